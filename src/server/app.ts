@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import "./fastify-types";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { seedIfEmpty } from "./db/seed/seed-if-empty";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAuth, type Auth } from "./modules/auth/auth";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { authBridge } from "./plugins/auth-bridge";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSessionGuard } from "./plugins/session-guard";
+import { registerSpa } from "./plugins/spa";
+import { createMailer } from "./providers/email/email-provider";
+import type { Mailer } from "./providers/email/mailer";
+
+export type App = { app: FastifyInstance; database: Database; auth: Auth; mailer: Mailer };
+
+const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export type BuildOptions = {
+  config: Config;
+  /** Reuse an open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  clientDir?: string;
+  logger?: boolean;
+};
+
+/** Builds the whole server. main.ts listens on it; tests use app.inject() or listen on port 0. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            ...(process.stdout.isTTY && config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+          },
+    // Honour an incoming request id (from a proxy) when it looks sane; otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.NODE_ENV === "production",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const mailer = createMailer(config, database.db);
+  const auth = createAuth({ config, db: database.db, mailer, logError: (err) => app.log.error({ err }, "mail failed") });
+  if (config.SEED_DEMO || ownsDatabase) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
+
+  app.addHook("onClose", async () => {
+    await mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:", "data:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip ?? "unknown",
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: "RATE_LIMITED", message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "June Weddings API", version: "0.1.0", description: "The product's JSON API. Auth endpoints (better-auth) live under /api/auth." },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerSessionGuard(app, auth);
+  await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
+  await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mailer,
+    operatorEmail: config.OPERATOR_EMAIL,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
+
+  await registerSpa(app, { clientDir: opts.clientDir ?? defaultClientDir, publicUrl: config.publicUrl });
+  return { app, database, auth, mailer };
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("June & Grace <hello@wedding.local>"),
+    OPERATOR_EMAIL: z.email().default("hello@wedding.local"),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+    AI_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    SEED_DEMO: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "SMTP_URL is required in production (the built-in mailbox is for development only)",
+      });
+    }
+    if (env.AI_PROVIDER === "openai" && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "AI_BASE_URL is required when AI_PROVIDER=openai" });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
+
+export class ConfigError extends Error {}
+
+// Development-only secret so `npm start` works with no configuration; production refuses to start without one.
+const DEV_AUTH_SECRET = "dev-only-secret-not-for-production-use-0123456789";
+
+/** Parses the environment. A bad value throws ConfigError with one readable line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const line = parsed.error.issues
+      .map((i) => `${i.path.join(".") || "environment"}: ${i.message}`)
+      .join("; ");
+    throw new ConfigError(`Invalid configuration — ${line}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    authSecret: c.AUTH_SECRET ?? DEV_AUTH_SECRET,
+  };
+}

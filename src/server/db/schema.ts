@@ -1,0 +1,5 @@
+// The one schema object both drivers (PGlite and node-postgres) are built with.
+export * from "./schema/auth";
+export * from "./schema/places";
+export * from "./schema/profiles";
+export * from "./schema/messages";

@@ -1,0 +1,33 @@
+import { date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { cities, vendorCategories } from "./places";
+
+/** One per couple account (the spec's couple_profiles); id is the user's id. */
+export const coupleProfiles = pgTable("couple_profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  partner1Name: text("partner1_name").notNull().default(""),
+  partner2Name: text("partner2_name").notNull().default(""),
+  weddingDate: date("wedding_date", { mode: "string" }),
+  guestCount: integer("guest_count"),
+  cityId: text("city_id").references(() => cities.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One per venue-owner or vendor account: how the business presents itself and is contacted. */
+export const businessProfiles = pgTable("business_profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  businessName: text("business_name").notNull().default(""),
+  contactName: text("contact_name").notNull().default(""),
+  contactEmail: text("contact_email").notNull().default(""),
+  contactPhone: text("contact_phone").notNull().default(""),
+  website: text("website").notNull().default(""),
+  cityId: text("city_id").references(() => cities.id),
+  categorySlug: text("category_slug").references(() => vendorCategories.slug),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,67 @@
+import type { UserKind } from "@shared/catalog";
+
+/** Demo accounts; the README states these credentials. Fixed ids keep the seed deterministic. */
+export const DEMO_PASSWORD = "june-demo-2027";
+
+type DemoAccount = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  kind: UserKind;
+  couple?: { partner1Name: string; partner2Name: string; weddingDate: string; guestCount: number; cityId: string };
+  business?: {
+    businessName: string;
+    contactName: string;
+    contactEmail: string;
+    contactPhone: string;
+    cityId: string;
+    categorySlug?: string;
+  };
+};
+
+export const demoAccounts: DemoAccount[] = [
+  {
+    id: "demo-couple",
+    name: "Ava Martin",
+    email: "demo@couple.test",
+    password: DEMO_PASSWORD,
+    kind: "couple",
+    couple: {
+      partner1Name: "Ava",
+      partner2Name: "Noah",
+      weddingDate: "2027-09-18",
+      guestCount: 120,
+      cityId: "cleveland",
+    },
+  },
+  {
+    id: "demo-venue-owner",
+    name: "Rosa Delgado",
+    email: "demo@venue.test",
+    password: DEMO_PASSWORD,
+    kind: "venue_owner",
+    business: {
+      businessName: "Lakeview Glasshouse",
+      contactName: "Rosa Delgado",
+      contactEmail: "events@lakeview.test",
+      contactPhone: "(216) 555-0188",
+      cityId: "cleveland",
+    },
+  },
+  {
+    id: "demo-vendor",
+    name: "Sam Okafor",
+    email: "demo@vendor.test",
+    password: DEMO_PASSWORD,
+    kind: "vendor",
+    business: {
+      businessName: "Golden Hour Photography",
+      contactName: "Sam Okafor",
+      contactEmail: "hello@goldenhour.test",
+      contactPhone: "(614) 555-0123",
+      cityId: "columbus",
+      categorySlug: "photographers",
+    },
+  },
+];

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { cities, vendorCategories } from "@shared/catalog";
+import type { Db } from "../client";
+import * as s from "../schema";
+import { demoAccounts } from "./demo-accounts";
+
+export type SeedOptions = { demo: boolean; hashPassword: (password: string) => Promise<string> };
+
+/**
+ * Idempotent: reference data is upserted, demo accounts are created only when missing.
+ * Deterministic: fixed ids and values, no randomness, one transaction.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(s.cities)
+      .values([...cities])
+      .onConflictDoUpdate({
+        target: s.cities.id,
+        set: { name: sql`excluded.name`, state: sql`excluded.state`, displayName: sql`excluded.display_name` },
+      });
+    await tx
+      .insert(s.vendorCategories)
+      .values(vendorCategories.map((c, position) => ({ ...c, position })))
+      .onConflictDoUpdate({
+        target: s.vendorCategories.slug,
+        set: { name: sql`excluded.name`, position: sql`excluded.position` },
+      });
+  });
+  if (!opts.demo) return;
+  for (const demo of demoAccounts) {
+    const exists = await db.select({ id: s.user.id }).from(s.user).where(sql`${s.user.email} = ${demo.email}`);
+    if (exists.length > 0) continue;
+    const password = await opts.hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      await tx.insert(s.user).values({
+        id: demo.id,
+        name: demo.name,
+        email: demo.email,
+        emailVerified: true,
+        kind: demo.kind,
+        createdAt: new Date("2026-01-01T12:00:00Z"),
+        updatedAt: new Date("2026-01-01T12:00:00Z"),
+      });
+      await tx.insert(s.account).values({
+        id: `${demo.id}-credential`,
+        accountId: demo.id,
+        providerId: "credential",
+        userId: demo.id,
+        password,
+      });
+      if (demo.couple) await tx.insert(s.coupleProfiles).values({ id: demo.id, ...demo.couple });
+      if (demo.business) await tx.insert(s.businessProfiles).values({ id: demo.id, ...demo.business });
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Viewer } from "@shared/schemas/account";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Route answers without a session. Every other /api route requires one (see plugins/session-guard.ts). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by the session guard; null on public routes without a session. */
+    viewer: Viewer | null;
+  }
+}

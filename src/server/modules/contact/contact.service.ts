@@ -1,0 +1,15 @@
+import type { ContactMessage } from "@shared/schemas/contact";
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import type { Mailer } from "../../providers/email/mailer";
+import { contactOperatorEmail } from "../../providers/email/templates";
+
+/** Stores the message first (nothing is lost if mail fails), then mails the operator. */
+export async function createContactMessage(
+  deps: { db: Db; mailer: Mailer; operatorEmail: string },
+  input: ContactMessage,
+  userId: string | null,
+) {
+  await deps.db.insert(contactMessages).values({ ...input, userId });
+  await deps.mailer.send({ to: deps.operatorEmail, replyTo: input.email, ...contactOperatorEmail(input) });
+}

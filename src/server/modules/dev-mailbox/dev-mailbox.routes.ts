@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { listMailbox } from "../../providers/email/mailbox-mailer";
+
+/** Registered only when the built-in mailbox is the mailer (never in production). */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/dev/mailbox",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["development"],
+        summary: "Emails caught by the built-in mailbox, newest first",
+        response: {
+          200: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.date() })),
+        },
+      },
+    },
+    async () => listMailbox(db),
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { codeOfStatus } from "../errors";
+import type { Auth } from "../modules/auth/auth";
+
+/** Copies a Fastify request into the Fetch Request better-auth's handler takes. */
+function toFetchRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
+  return new Request(new URL(req.url, "http://internal"), {
+    method: req.method,
+    headers,
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+}
+
+/**
+ * Sends better-auth's Response through Fastify. Errors are reshaped to the API's one error body
+ * `{ error: { code, message } }`, keeping better-auth's specific code (e.g. EMAIL_NOT_VERIFIED).
+ */
+async function sendFetchResponse(res: Response, reply: FastifyReply) {
+  reply.status(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const text = await res.text();
+  if (res.status >= 400) {
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // Non-JSON error body: fall through to a generic message.
+    }
+    return reply.type("application/json").send({
+      error: { code: parsed.code ?? codeOfStatus(res.status), message: parsed.message ?? "Request failed" },
+    });
+  }
+  return reply.send(text === "" ? null : text);
+}
+
+/** Mounts better-auth under /api/auth. POSTs are rate-limited per IP; GETs (session reads) are not. */
+export async function authBridge(app: FastifyInstance, opts: { auth: Auth; perMinute: number }) {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) =>
+    sendFetchResponse(await opts.auth.handler(toFetchRequest(req)), reply);
+  app.route({ method: "GET", url: "/api/auth/*", config: { public: true }, schema: { hide: true }, handler });
+  app.route({
+    method: "POST",
+    url: "/api/auth/*",
+    config: { public: true, rateLimit: { max: opts.perMinute, timeWindow: "1 minute" } },
+    schema: { hide: true },
+    handler,
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { userKinds, type UserKind } from "@shared/catalog";
+import type { Viewer } from "@shared/schemas/account";
+import { AppError } from "../errors";
+import type { Auth } from "../modules/auth/auth";
+
+// Served by @fastify/swagger-ui, which does not take our route config.
+const PUBLIC_PREFIXES = ["/api/docs"];
+
+/**
+ * Secure by default: every /api route requires a session unless it declares `config: { public: true }`.
+ * Public routes still get `req.viewer` when a session is present.
+ */
+export function registerSessionGuard(app: FastifyInstance, auth: Auth) {
+  app.decorateRequest("viewer", null);
+  app.addHook("preHandler", async (req) => {
+    if (!req.url.startsWith("/api/") || !req.routeOptions.url) return;
+    if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    const isPublic = req.routeOptions.config.public === true;
+    if (req.routeOptions.url.startsWith("/api/auth/")) return; // better-auth reads its own session
+    req.viewer = await readViewer(auth, req.headers, (err) => req.log.error({ err }, "session lookup failed"));
+    if (!req.viewer && !isPublic) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+  });
+}
+
+async function readViewer(
+  auth: Auth,
+  rawHeaders: Record<string, string | string[] | undefined>,
+  logError: (err: unknown) => void,
+): Promise<Viewer | null> {
+  if (!rawHeaders.cookie) return null;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(rawHeaders)) if (typeof v === "string") headers.set(k, v);
+  try {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const u = session.user as typeof session.user & { kind?: string; isAdmin?: boolean };
+    const kind: UserKind = (userKinds as readonly string[]).includes(u.kind ?? "") ? (u.kind as UserKind) : "couple";
+    return { id: u.id, email: u.email, name: u.name, kind, isAdmin: u.isAdmin === true };
+  } catch (err) {
+    // Spec section 8: a failed session fetch is logged and treated as no session.
+    logError(err);
+    return null;
+  }
+}
+
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
+  return viewer;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { userKinds } from "../catalog";
+
+/** Same rules as the server (better-auth is configured with 8–128); the forms show these messages. */
+export const passwordSchema = z
+  .string()
+  .min(8, "Use at least 8 characters.")
+  .max(128, "Use at most 128 characters.");
+
+export const emailSchema = z.string().trim().min(1, "Enter your email.").pipe(z.email("Enter a valid email."));
+
+export const signUpSchema = z.object({
+  name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
+  email: emailSchema,
+  password: passwordSchema,
+  kind: z.enum(userKinds),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Enter your password."),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const requestResetSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, "Enter your current password."), newPassword: passwordSchema, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
