@@ -23,7 +23,8 @@ import { registerSpa } from "./plugins/spa";
 import { createMailer } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
 
-export type App = { app: FastifyInstance; database: Database; auth: Auth; mailer: Mailer };
+export type RouteInfo = { method: string; url: string; isPublic: boolean };
+export type App = { app: FastifyInstance; database: Database; auth: Auth; mailer: Mailer; routes: RouteInfo[] };
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -55,6 +56,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: config.NODE_ENV === "production",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // The route table, so a test can prove every non-public /api route refuses a caller without a session.
+  const routes: RouteInfo[] = [];
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, isPublic: r.config?.public === true });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (req, reply) => {
@@ -125,5 +131,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
 
   await registerSpa(app, { clientDir: opts.clientDir ?? defaultClientDir, publicUrl: config.publicUrl });
-  return { app, database, auth, mailer };
+  return { app, database, auth, mailer, routes };
 }

@@ -1,0 +1,70 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+// Import direction (docs/CONVENTIONS): shared → nothing; client and server never meet;
+// client lib/components never reach into features or app; a feature never imports another feature.
+const zones = [
+  { target: "./src/shared", from: ["./src/client", "./src/server"], message: "shared imports only shared." },
+  { target: "./src/client", from: "./src/server", message: "client never imports server." },
+  { target: "./src/server", from: "./src/client", message: "server never imports client." },
+  {
+    target: ["./src/client/components", "./src/client/lib"],
+    from: ["./src/client/features", "./src/client/app"],
+    message: "components and lib never import features or app.",
+  },
+  { target: "./src/client/features", from: "./src/client/app", message: "features never import app." },
+];
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "drizzle", "node_modules", "test-results", "playwright-report", "*.config.js"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "import-x/no-cycle": ["error", { maxDepth: 10 }],
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/index", "**/index.ts"], message: "No barrel files: import the file you mean." }] },
+      ],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/only-throw-error": "off",
+      // Fastify plugins and interface methods are async by contract even when their body is not.
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    // Each feature folder may not import a sibling feature.
+    files: ["src/client/features/*/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...zones,
+            ...["account", "auth", "landing", "layout", "city", "content", "contact", "mailbox"].map((f) => ({
+              target: `./src/client/features/${f}`,
+              from: "./src/client/features",
+              except: [`./${f}`],
+              message: "A feature never imports another feature; compose them in app/routes.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

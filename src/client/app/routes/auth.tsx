@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function AuthPage() {
+  return <Page title="Auth">{null}</Page>;
+}

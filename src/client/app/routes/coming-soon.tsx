@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function ComingSoonPage() {
+  return <Page title="ComingSoon">{null}</Page>;
+}

@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function DevMailboxPage() {
+  return <Page title="DevMailbox">{null}</Page>;
+}

@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function HowToGetStartedPage() {
+  return <Page title="HowToGetStarted">{null}</Page>;
+}

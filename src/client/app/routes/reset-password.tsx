@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function ResetPasswordPage() {
+  return <Page title="ResetPassword">{null}</Page>;
+}

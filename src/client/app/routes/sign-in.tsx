@@ -1,0 +1,5 @@
+import { Page } from "@client/components/layout/page";
+
+export default function SignInPage() {
+  return <Page title="SignIn">{null}</Page>;
+}

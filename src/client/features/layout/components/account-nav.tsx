@@ -1,0 +1,61 @@
+import { useNavigate } from "react-router";
+import { accountHome, type UserKind } from "@shared/catalog";
+import { ButtonLink, Button } from "@client/components/ui/button";
+import { messageOf } from "@client/lib/api";
+import { useSession, useSignOut } from "@client/lib/session";
+import { toast } from "@client/lib/toast";
+
+/** Spec section 2: the account button's target and label by kind; anything else → My Account. */
+export function accountTarget(kind: UserKind | undefined) {
+  return (kind && accountHome[kind]) ?? accountHome.couple;
+}
+
+export function useSignOutWithToast(message: string) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      toast.success(message);
+      await navigate("/");
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  };
+}
+
+/** Desktop right side of the top nav. */
+export function AccountNav() {
+  const { status, user } = useSession();
+  const onSignOut = useSignOutWithToast("Signed out successfully");
+  if (status === "loading") return <div className="h-9 w-40" aria-hidden />;
+  if (!user) {
+    return (
+      <div className="flex items-center gap-1">
+        <ButtonLink to="/ai-planner" variant="ghost" size="sm">
+          Meet June
+        </ButtonLink>
+        <ButtonLink to="/ai-vendor-tools" variant="ghost" size="sm">
+          AI Tools
+        </ButtonLink>
+        <ButtonLink to="/auth" variant="ghost" size="sm">
+          Sign In
+        </ButtonLink>
+        <ButtonLink to="/how-to-get-started" size="sm">
+          Get Started
+        </ButtonLink>
+      </div>
+    );
+  }
+  const target = accountTarget(user.kind);
+  return (
+    <div className="flex items-center gap-2">
+      <ButtonLink to={target.path} variant="secondary" size="sm">
+        {target.label}
+      </ButtonLink>
+      <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}

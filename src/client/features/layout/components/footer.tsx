@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { contact } from "@shared/catalog";
+import { Logo } from "./logo";
+
+const groups: { title: string; links: [string, string][] }[] = [
+  {
+    title: "Quick links",
+    links: [
+      ["Venues", "/venues"],
+      ["Vendors", "/vendors"],
+      ["How to Get Started", "/how-to-get-started"],
+      ["Meet June", "/ai-planner"],
+      ["Contact", "/contact"],
+      ["Blog", "/blog"],
+    ],
+  },
+  {
+    title: "Smart tools",
+    links: [
+      ["Master Timeline", "/planning/master-timeline"],
+      ["Guest List & RSVPs", "/planning/guest-list-manager"],
+      ["Budget Tracker", "/planning/budget-tracker"],
+      ["Floor Plan Builder", "/floor-plan-builder"],
+      ["Floral Design Studio", "/floral-design-studio"],
+      ["Wedding Websites", "/planning/wedding-websites"],
+    ],
+  },
+  {
+    title: "Business",
+    links: [
+      ["List Your Venue", "/list-your-venue"],
+      ["Vendor Benefits", "/vendor-benefits"],
+      ["Affiliate Program", "/affiliate-program"],
+      ["Give Back Wedding", "/give-back-wedding"],
+      ["AI Overview", "/ai"],
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      ["Privacy", "/privacy"],
+      ["Terms", "/terms"],
+      ["FAQ", "/faq"],
+      ["Help", "/help"],
+      ["About", "/about"],
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-24 border-t border-line bg-cream/60 pb-24 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="max-w-xs">
+          <Logo size="mini" />
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            Venues, vendors and every planning tool in one place — with June, the planner who knows your plan. Serving Ohio and Tennessee.
+          </p>
+          <address className="mt-5 flex flex-col gap-1 text-sm not-italic">
+            <a href={`mailto:${contact.email}`} className="text-rose hover:underline">
+              {contact.email}
+            </a>
+            <a href={contact.phoneHref} className="text-ink hover:underline">
+              {contact.phone}
+            </a>
+          </address>
+        </div>
+        {groups.map((g) => (
+          <nav key={g.title} aria-label={g.title}>
+            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-sage">{g.title}</h2>
+            <ul className="mt-4 flex flex-col gap-2.5">
+              {g.links.map(([label, to]) => (
+                <li key={to}>
+                  <Link to={to} className="text-sm text-ink/85 hover:text-rose">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line/80 py-5 text-center text-xs text-muted">
+        © 2026 June Weddings · Free to start · No ads · No credit card · Cancel anytime
+      </div>
+    </footer>
+  );
+}

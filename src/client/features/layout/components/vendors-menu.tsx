@@ -1,0 +1,72 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { vendorCategories } from "@shared/catalog";
+
+/**
+ * Top-nav Vendors dropdown: All Vendors plus the 12 categories (spec section 2). A disclosure menu of
+ * links: Escape closes and returns focus, arrows move between links, a click outside closes.
+ */
+export function VendorsMenu() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? [])];
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === "Escape") {
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      const next = e.key === "ArrowDown" ? (i + 1) % links.length : (i - 1 + links.length) % links.length;
+      requestAnimationFrame(() => (root.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]")[i < 0 && e.key === "ArrowUp" ? links.length - 1 : next])?.focus());
+    }
+  };
+
+  return (
+    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="vendors-menu"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream aria-expanded:bg-cream"
+      >
+        Vendors <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+      </button>
+      <div
+        id="vendors-menu"
+        hidden={!open}
+        className="absolute left-0 top-full z-50 mt-2 w-[30rem] rounded-2xl border border-line bg-white p-2 shadow-xl"
+      >
+        <ul className="grid grid-cols-2 gap-0.5">
+          <li className="col-span-2">
+            <Link data-menu-link to="/vendors" className="block rounded-xl px-3 py-2.5 font-medium text-rose hover:bg-cream focus:bg-cream focus:outline-none">
+              All Vendors
+            </Link>
+          </li>
+          {vendorCategories.map((c) => (
+            <li key={c.slug}>
+              <Link data-menu-link to={`/vendors/${c.slug}`} className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { userKinds, type UserKind } from "@shared/catalog";
+import { api } from "./api";
+
+export type SessionUser = { id: string; email: string; name: string; kind: UserKind; isAdmin: boolean };
+export type AuthStatus = "loading" | "signed-in" | "signed-out";
+export type AuthEvent = "SIGNED_IN" | "SIGNED_OUT" | "PASSWORD_RECOVERY";
+
+type SessionValue = {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Re-reads the session from the server and tells listeners what happened. */
+  emit: (event: AuthEvent) => Promise<void>;
+  subscribe: (listener: (event: AuthEvent, user: SessionUser | null) => void) => () => void;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+export const SESSION_KEY = ["session"] as const;
+
+type RawSession = { user: { id: string; email: string; name: string; kind?: string; isAdmin?: boolean } } | null;
+
+async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    const data = await api<RawSession>("GET", "/api/auth/get-session");
+    if (!data?.user) return null;
+    const { id, email, name, kind, isAdmin } = data.user;
+    // An unknown kind is kept out of the type; routing treats it as "no known kind" (spec: go to /).
+    const known = (userKinds as readonly string[]).includes(kind ?? "") ? (kind as UserKind) : ("unknown" as UserKind);
+    return { id, email, name, kind: known, isAdmin: isAdmin === true };
+  } catch (err) {
+    // Spec section 8: a failed session fetch is logged and treated as no session.
+    console.warn("session fetch failed", err);
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const listeners = useRef(new Set<(event: AuthEvent, user: SessionUser | null) => void>());
+
+  const emit = useCallback(
+    async (event: AuthEvent) => {
+      const user = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+      if (event === "SIGNED_OUT") queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      for (const l of listeners.current) l(event, user);
+    },
+    [queryClient],
+  );
+  const subscribe = useCallback((listener: (event: AuthEvent, user: SessionUser | null) => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+
+  const user = query.data ?? null;
+  const status: AuthStatus = query.isPending ? "loading" : user ? "signed-in" : "signed-out";
+  const value = useMemo(() => ({ status, user, emit, subscribe }), [status, user, emit, subscribe]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** Spec: "Session and account hooks fail if used outside their providers." */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
+  return value;
+}
+
+export function useAuthEvents(listener: (event: AuthEvent, user: SessionUser | null) => void) {
+  const { subscribe } = useSession();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribe((e, u) => latest.current(e, u)), [subscribe]);
+}
+
+/** Signs out on the server, then tells listeners. Throws the server's message on failure. */
+export function useSignOut() {
+  const { emit } = useSession();
+  return useCallback(async () => {
+    await api("POST", "/api/auth/sign-out", {});
+    await emit("SIGNED_OUT");
+  }, [emit]);
+}
