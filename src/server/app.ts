@@ -13,6 +13,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
+import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     operatorEmail: config.OPERATOR_EMAIL,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
+  await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
   if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
 
   await registerSpa(app, { clientDir: opts.clientDir ?? defaultClientDir, publicUrl: config.publicUrl });

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { userKinds, type UserKind } from "@shared/catalog";
-import { api } from "./api";
+import { useNavigate } from "react-router";
+import { api, messageOf } from "./api";
+import { toast } from "./toast";
 
 export type SessionUser = { id: string; email: string; name: string; kind: UserKind; isAdmin: boolean };
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
@@ -82,4 +84,20 @@ export function useSignOut() {
     await api("POST", "/api/auth/sign-out", {});
     await emit("SIGNED_OUT");
   }, [emit]);
+}
+
+/** Sign out, toast `message` (the spec has one for the nav and one for the mobile menu), go home. */
+export function useSignOutWithToast(message: string) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      toast.success(message);
+      await navigate("/");
+    } catch (err) {
+      // Spec section 8: the backend's message in a toast.
+      toast.error(messageOf(err));
+    }
+  };
 }

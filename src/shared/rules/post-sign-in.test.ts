@@ -22,4 +22,10 @@ describe("postSignInTarget", () => {
     expect(postSignInTarget({ kind: "wizard", isAdmin: false, pathname: "/login" })).toBe("/");
     expect(postSignInTarget({ kind: undefined, isAdmin: false, pathname: "/" })).toBeNull();
   });
+  it("returns to the protected page the user came from, never to another site", () => {
+    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/couple-account?tab=2" })).toBe("/couple-account?tab=2");
+    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "//evil.example" })).toBe("/couple-account");
+    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "https://evil.example" })).toBe("/couple-account");
+    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/\\evil.example" })).toBe("/couple-account");
+  });
 });

@@ -20,9 +20,15 @@ export function PostSignInRedirect() {
   useAuthEvents((event, user) => {
     if (event !== "SIGNED_IN" || !user) return;
     setTimeout(() => {
-      const target = postSignInTarget({ kind: user.kind, isAdmin: user.isAdmin, pathname: window.location.pathname });
+      const target = postSignInTarget({
+        kind: user.kind,
+        isAdmin: user.isAdmin,
+        pathname: window.location.pathname,
+        next: new URLSearchParams(window.location.search).get("next"),
+      });
       if (target) void navigate(target);
     }, POST_SIGN_IN_DELAY_MS);
   });
   return null;
 }
+

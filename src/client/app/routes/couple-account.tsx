@@ -1,5 +1,10 @@
-import { Page } from "@client/components/layout/page";
+import { RequireAuth } from "@client/components/layout/require-auth";
+import { CoupleAccount } from "@client/features/account/components/couple-account";
 
 export default function CoupleAccountPage() {
-  return <Page title="CoupleAccount">{null}</Page>;
+  return (
+    <RequireAuth kind="couple">
+      <CoupleAccount />
+    </RequireAuth>
+  );
 }

@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { CoupleWelcome } from "@client/features/account/components/couple-welcome";
 
 export default function CoupleWelcomePage() {
-  return <Page title="CoupleWelcome">{null}</Page>;
+  return <CoupleWelcome />;
 }

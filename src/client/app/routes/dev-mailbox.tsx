@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { DevMailbox } from "@client/features/mailbox/components/dev-mailbox";
 
 export default function DevMailboxPage() {
-  return <Page title="DevMailbox">{null}</Page>;
+  return <DevMailbox />;
 }

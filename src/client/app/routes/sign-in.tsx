@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { SignInPanel } from "@client/features/auth/components/sign-in-panel";
 
 export default function SignInPage() {
-  return <Page title="SignIn">{null}</Page>;
+  return <SignInPanel />;
 }

@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { SignUpPanel } from "@client/features/auth/components/sign-up-panel";
 
-export default function SignupCouplePage() {
-  return <Page title="SignupCouple">{null}</Page>;
+export default function SignUpCouplePage() {
+  return <SignUpPanel kind="couple" />;
 }

@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { SignUpPanel } from "@client/features/auth/components/sign-up-panel";
 
-export default function SignupVendorPage() {
-  return <Page title="SignupVendor">{null}</Page>;
+export default function SignUpVendorPage() {
+  return <SignUpPanel kind="vendor" />;
 }

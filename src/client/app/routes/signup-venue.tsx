@@ -1,5 +1,5 @@
-import { Page } from "@client/components/layout/page";
+import { SignUpPanel } from "@client/features/auth/components/sign-up-panel";
 
-export default function SignupVenuePage() {
-  return <Page title="SignupVenue">{null}</Page>;
+export default function SignUpVenuePage() {
+  return <SignUpPanel kind="venue_owner" />;
 }

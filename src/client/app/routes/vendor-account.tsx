@@ -1,5 +1,10 @@
-import { Page } from "@client/components/layout/page";
+import { RequireAuth } from "@client/components/layout/require-auth";
+import { BusinessAccount } from "@client/features/account/components/business-account";
 
 export default function VendorAccountPage() {
-  return <Page title="VendorAccount">{null}</Page>;
+  return (
+    <RequireAuth kind="vendor">
+      <BusinessAccount kind="vendor" />
+    </RequireAuth>
+  );
 }

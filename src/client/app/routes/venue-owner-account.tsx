@@ -1,5 +1,10 @@
-import { Page } from "@client/components/layout/page";
+import { RequireAuth } from "@client/components/layout/require-auth";
+import { BusinessAccount } from "@client/features/account/components/business-account";
 
 export default function VenueOwnerAccountPage() {
-  return <Page title="VenueOwnerAccount">{null}</Page>;
+  return (
+    <RequireAuth kind="venue_owner">
+      <BusinessAccount kind="venue_owner" />
+    </RequireAuth>
+  );
 }

@@ -1,27 +1,10 @@
-import { useNavigate } from "react-router";
 import { accountHome, type UserKind } from "@shared/catalog";
 import { ButtonLink, Button } from "@client/components/ui/button";
-import { messageOf } from "@client/lib/api";
-import { useSession, useSignOut } from "@client/lib/session";
-import { toast } from "@client/lib/toast";
+import { useSession, useSignOutWithToast } from "@client/lib/session";
 
 /** Spec section 2: the account button's target and label by kind; anything else → My Account. */
 export function accountTarget(kind: UserKind | undefined) {
   return (kind && accountHome[kind]) ?? accountHome.couple;
-}
-
-export function useSignOutWithToast(message: string) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOut();
-      toast.success(message);
-      await navigate("/");
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
-  };
 }
 
 /** Desktop right side of the top nav. */

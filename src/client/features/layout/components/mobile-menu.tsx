@@ -3,8 +3,8 @@ import { Modal } from "@client/components/ui/modal";
 import { useState } from "react";
 import { Link } from "react-router";
 import { vendorCategories } from "@shared/catalog";
-import { useSession } from "@client/lib/session";
-import { accountTarget, useSignOutWithToast } from "./account-nav";
+import { useSession, useSignOutWithToast } from "@client/lib/session";
+import { accountTarget } from "./account-nav";
 import { CitySwitcher } from "./city-switcher";
 
 const linkClass = "block rounded-xl px-3 py-2.5 text-[17px] text-ink hover:bg-cream";

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Button } from "@client/components/ui/button";
+
+/** Frame of the three account pages: greeting, sign-out, then sections as cards. */
+export function AccountLayout({
+  eyebrow,
+  title,
+  email,
+  onSignOut,
+  aside,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  email: string;
+  onSignOut: () => void;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-5 py-10 sm:px-8 sm:py-14">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
+          <p className="mt-2 text-sm text-muted">Signed in as {email}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onSignOut}>
+          Sign Out
+        </Button>
+      </header>
+      {aside && <div className="mt-8">{aside}</div>}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1.6fr_1fr]">{children}</div>
+    </div>
+  );
+}
+
+export function Card({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-3xl border border-line bg-white p-6 sm:p-8 ${className ?? ""}`} aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-h`}>
+      <h2 id={`${title.replace(/\W+/g, "-").toLowerCase()}-h`} className="text-2xl text-ink">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type z } from "zod";
+import { changePasswordSchema } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { TextField } from "@client/components/ui/field";
+import { api, messageOf } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+
+type Values = z.infer<typeof changePasswordSchema>;
+
+/** Change password; other sessions are signed out, this one stays. */
+export function ChangePasswordForm() {
+  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await api("POST", "/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+      toast.success("Password changed", { description: "Other devices have been signed out." });
+      form.reset();
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  });
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.newPassword?.message} {...form.register("newPassword")} />
+      <TextField label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
+      <Button type="submit" variant="secondary" isLoading={isSubmitting} className="self-start">
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { useSignOutWithToast } from "@client/lib/session";
+import { useMe } from "../api/account-api";
+import { AccountLayout, Card } from "./account-layout";
+import { ChangePasswordForm } from "./change-password-form";
+import { CoupleProfileForm } from "./couple-profile-form";
+import { QueryState } from "./query-state";
+import { WeddingCountdown } from "./wedding-countdown";
+
+const nextSteps: [string, string, string][] = [
+  ["Find your venue", "Browse venues in your city and save favourites.", "/venues"],
+  ["Meet your vendors", "Photographers, florists, caterers and more.", "/vendors"],
+  ["How it all works", "A four-step guide from yes to the big day.", "/how-to-get-started"],
+];
+
+export function CoupleAccount() {
+  const me = useMe();
+  const onSignOut = useSignOutWithToast("Signed out successfully");
+  return (
+    <QueryState query={me}>
+      {({ user, couple }) => {
+        const names = [couple?.partner1Name, couple?.partner2Name].filter(Boolean).join(" & ");
+        return (
+          <AccountLayout
+            eyebrow="My Account"
+            title={names ? `Hello, ${names}` : "Your wedding"}
+            email={user.email}
+            onSignOut={() => void onSignOut()}
+            aside={<WeddingCountdown names={names} weddingDate={couple?.weddingDate ?? null} />}
+          >
+            <Card title="Wedding details" description="June uses these to tailor every suggestion. Only you can see them.">
+              <CoupleProfileForm profile={couple} />
+            </Card>
+            <div className="flex flex-col gap-6">
+              <Card title="Next steps">
+                <ul className="flex flex-col gap-3">
+                  {nextSteps.map(([title, text, to]) => (
+                    <li key={to}>
+                      <Link to={to} className="block rounded-2xl border border-line px-4 py-3 transition hover:border-rose hover:bg-blush/30">
+                        <span className="block font-medium text-ink">{title}</span>
+                        <span className="text-sm text-muted">{text}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card title="Password">
+                <ChangePasswordForm />
+              </Card>
+            </div>
+          </AccountLayout>
+        );
+      }}
+    </QueryState>
+  );
+}

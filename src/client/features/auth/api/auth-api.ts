@@ -1,0 +1,28 @@
+import type { UserKind } from "@shared/catalog";
+import { api } from "@client/lib/api";
+
+/** Where the verification link lands: couples are greeted, businesses go to sign in. */
+export function verifiedLanding(kind: UserKind) {
+  return kind === "couple" ? "/couple-welcome?verified=1" : "/login?verified=1";
+}
+
+export function signUp(input: { name: string; email: string; password: string; kind: UserKind }) {
+  return api("POST", "/api/auth/sign-up/email", { ...input, callbackURL: verifiedLanding(input.kind) });
+}
+
+export function signIn(input: { email: string; password: string }) {
+  return api("POST", "/api/auth/sign-in/email", { ...input, rememberMe: true });
+}
+
+export function requestPasswordReset(email: string) {
+  return api("POST", "/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return api("POST", "/api/auth/reset-password", { token, newPassword });
+}
+
+
+export function getClientConfig() {
+  return api<{ devMailbox: boolean }>("GET", "/api/client-config");
+}

@@ -1,0 +1,45 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { type z } from "zod";
+import { newPasswordSchema } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { messageOf } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { resetPassword } from "../api/auth-api";
+import { PasswordField } from "./password-field";
+
+type Values = z.infer<typeof newPasswordSchema>;
+
+/** Sets a new password from the emailed token (valid 10 minutes, once). */
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm<Values>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+      toast.success("Your password has been changed", { description: "Sign in with your new password." });
+      await navigate("/login");
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register("password")} />
+      <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Save new password
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Link expired?{" "}
+        <Link to="/password-reset" className="text-rose hover:underline">
+          Ask for a new one
+        </Link>
+      </p>
+    </form>
+  );
+}

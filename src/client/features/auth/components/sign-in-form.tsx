@@ -1,0 +1,45 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { signInSchema, type SignInInput } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { TextField } from "@client/components/ui/field";
+import { messageOf } from "@client/lib/api";
+import { useSession } from "@client/lib/session";
+import { toast } from "@client/lib/toast";
+import { signIn } from "../api/auth-api";
+import { PasswordField } from "./password-field";
+
+/** Email + password sign-in. Success: toast, then the sign-in event moves the user to their account page. */
+export function SignInForm() {
+  const { emit } = useSession();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      toast.success("Signed in successfully");
+      await emit("SIGNED_IN");
+    } catch (err) {
+      // Spec section 8: the backend's message in a toast.
+      toast.error(messageOf(err));
+      form.setFocus("password");
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <div className="-mt-2 text-right">
+        <Link to="/password-reset" className="text-sm text-rose hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { UserKind } from "@shared/catalog";
+import { signUpSchema, type SignUpInput } from "@shared/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { TextField } from "@client/components/ui/field";
+import { messageOf } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { signUp } from "../api/auth-api";
+import { CheckEmailPanel } from "./check-email-panel";
+import { PasswordField } from "./password-field";
+
+const nameLabel: Record<UserKind, string> = {
+  couple: "Your first name",
+  venue_owner: "Your name",
+  vendor: "Your name",
+};
+
+/** Sign-up for one account kind; the kind comes from the page, never from a field the user edits. */
+export function SignUpForm({ kind }: { kind: UserKind }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "", kind },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp({ name: values.name ?? "", email: values.email, password: values.password, kind });
+      toast.success("Account created successfully. Please check your email for verification.");
+      setSentTo(values.email);
+    } catch (err) {
+      toast.error(messageOf(err));
+    }
+  });
+
+  if (sentTo) return <CheckEmailPanel email={sentTo} />;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+      <TextField label={nameLabel[kind]} autoComplete="given-name" hint="Optional — June uses it to greet you." error={errors.name?.message} {...form.register("name")} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Avoid common passwords — a short phrase works well."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Create account
+      </Button>
+      <p className="text-xs leading-relaxed text-muted">Free to start. No ads. No credit card. Cancel anytime.</p>
+    </form>
+  );
+}
