@@ -77,24 +77,18 @@ export function useAuthEvents(listener: (event: AuthEvent, user: SessionUser | n
   useEffect(() => subscribe((e, u) => latest.current(e, u)), [subscribe]);
 }
 
-/** Signs out on the server, then tells listeners. Throws the server's message on failure. */
-export function useSignOut() {
-  const { emit } = useSession();
-  return useCallback(async () => {
-    await api("POST", "/api/auth/sign-out", {});
-    await emit("SIGNED_OUT");
-  }, [emit]);
-}
 
 /** Sign out, toast `message` (the spec has one for the nav and one for the mobile menu), go home. */
 export function useSignOutWithToast(message: string) {
-  const signOut = useSignOut();
+  const { emit } = useSession();
   const navigate = useNavigate();
   return async () => {
     try {
-      await signOut();
-      toast.success(message);
+      await api("POST", "/api/auth/sign-out", {});
+      // Leave the (possibly protected) page before the session clears, so no guard redirects to sign-in.
       await navigate("/");
+      await emit("SIGNED_OUT");
+      toast.success(message);
     } catch (err) {
       // Spec section 8: the backend's message in a toast.
       toast.error(messageOf(err));

@@ -14,6 +14,8 @@ export function RequireAuth({ kind, children }: { kind?: UserKind; children: Rea
   const location = useLocation();
   if (status === "loading") return <PageSpinner />;
   if (!user) {
+    // Signing out navigates home first; while that transition renders, this page must not bounce to sign-in.
+    if (window.location.pathname !== location.pathname) return <PageSpinner />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }

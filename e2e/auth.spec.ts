@@ -1,0 +1,172 @@
+import {
+  createVerifiedAccount,
+  expect,
+  linkFromMailbox,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+
+const kinds = [
+  {
+    page: "/signup/couple",
+    kind: "couple",
+    account: "/couple-account",
+    button: "My Account",
+    landing: /\/couple-welcome\?verified=1$/,
+  },
+  {
+    page: "/signup/venue",
+    kind: "venue_owner",
+    account: "/venue-owner-account",
+    button: "Venue Dashboard",
+    landing: /\/login\?verified=1$/,
+  },
+  {
+    page: "/vendor-signup",
+    kind: "vendor",
+    account: "/vendor-account",
+    button: "Vendor Dashboard",
+    landing: /\/login\?verified=1$/,
+  },
+] as const;
+
+for (const k of kinds) {
+  test(`sign-up at ${k.page} → verification email → sign-in → ${k.account}`, async ({ page, request }) => {
+    const email = uniqueEmail(k.kind);
+    const password = "lantern-meadow-88";
+    await page.goto(k.page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      page.getByText("Account created successfully. Please check your email for verification."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+    // The link in the email verifies the account and lands on the page for this kind.
+    const link = await linkFromMailbox(request, email, "Confirm your email");
+    await page.goto(link);
+    await expect(page).toHaveURL(k.landing);
+
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(new RegExp(`${k.account}$`));
+    await expect(page.getByRole("banner").getByRole("link", { name: k.button })).toHaveAttribute(
+      "href",
+      k.account,
+    );
+  });
+}
+
+test.describe("provoked refusals", () => {
+  test.use({ allowConsoleErrors: [/status of 40[03]/] });
+
+  test("sign-in before verifying the email is refused with the server's message", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("unverified");
+    await request.post("/api/auth/sign-up/email", {
+      data: { email, password: "quiet-harbor-51", name: "", kind: "couple" },
+    });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("quiet-harbor-51");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /verif/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test.describe("with a wrong password", () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+    test("sign-in shows the server's message and keeps the user on the page", async ({ page }) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill("demo@couple.test");
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+
+  test("sign-up refuses a common password and explains why", async ({ page }) => {
+    await page.goto("/signup/couple");
+    await page.getByLabel("Email").fill(uniqueEmail("common"));
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "too common" })).toBeVisible();
+  });
+});
+
+test("sign-up validates the form before sending", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter a valid email.")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+});
+
+test("password reset by email: link, new password, sign-in with it", async ({ page, request }) => {
+  const { email } = await createVerifiedAccount(request, "couple");
+  await page.goto("/password-reset");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password reset link sent")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Check your email for instructions to reset your password. The link will expire in 10 minutes.",
+    ),
+  ).toBeVisible();
+
+  const link = await linkFromMailbox(request, email, "Reset your password");
+  expect(link).toMatch(/\/reset-password\?token=/);
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("copper-willow-73");
+  await page.getByLabel("Repeat new password").fill("copper-willow-73");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughUi(page, email, "copper-willow-73");
+  await expect(page).toHaveURL(/\/couple-account$/);
+});
+
+test("a reset request for an unknown email looks the same", async ({ page }) => {
+  await page.goto("/password-reset");
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password reset link sent")).toBeVisible();
+});
+
+test("sign-out from the top navigation", async ({ page }) => {
+  await signInThroughUi(page, "demo@vendor.test", "june-demo-2027");
+  await expect(page).toHaveURL(/\/vendor-account$/);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("sign-out from the mobile menu says 'You have been signed out' and goes home", async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createVerifiedAccount(request, "couple");
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(/\/couple-account$/);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("You have been signed out")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("a protected page sends a signed-out visitor to sign in and back", async ({ page }) => {
+  await page.goto("/venue-owner-account");
+  await expect(page).toHaveURL(/\/login\?next=%2Fvenue-owner-account$/);
+  await signInThroughUi(page, "demo@venue.test", "june-demo-2027");
+  await expect(page).toHaveURL(/\/venue-owner-account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lakeview Glasshouse");
+});

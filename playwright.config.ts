@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// One fresh server and data directory per run (workers inherit the env set here by the main process).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "june-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 3300);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "npx tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // On the PostgreSQL pass, CI hands the fresh database it created for this run.
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_WRITE_PER_MINUTE: "1000",
+    },
+  },
+});
