@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: {
     alias: { "@shared": dir("./src/shared"), "@client": dir("./src/client") },
   },
-  build: { outDir: dir("./dist/client"), emptyOutDir: true, sourcemap: false, target: "es2022" },
+  // The manifest lets the bundle budget (.size-limit.js) find exactly the chunks a route loads.
+  build: { outDir: dir("./dist/client"), emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 });
