@@ -1,0 +1,39 @@
+import { ButtonLink } from "@client/components/ui/button";
+import { BudgetDemo } from "./budget-demo";
+import { CheckList } from "./check-list";
+import { SectionHeading } from "./section-heading";
+
+const points = [
+  "A starting split for your total, tuned to your guest count",
+  "Deposits and payments tracked against each category",
+  "Parents can see, or help with, only what you share",
+];
+
+export function BudgetSection() {
+  return (
+    <section aria-labelledby="landing-budget-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 lg:py-28">
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <div className="lg:order-2">
+          <SectionHeading
+            id="landing-budget-title"
+            align="left"
+            eyebrow="Budget tracker"
+            title={
+              <>
+                Every dollar, <em className="text-rose">in plain sight</em>
+              </>
+            }
+            intro="See where the money is going while there is still time to change course — no spreadsheet required."
+          />
+          <CheckList items={points} />
+          <ButtonLink to="/planning/budget-tracker" variant="link" className="mt-8 text-[15px]">
+            Explore the budget tracker
+          </ButtonLink>
+        </div>
+        <div className="lg:order-1">
+          <BudgetDemo />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { cn } from "@client/components/ui/cn";
+
+/** Eyebrow, h2 and intro for every landing section, so the page keeps one calm rhythm. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: "center" | "left";
+}) {
+  return (
+    <header className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-[17px] leading-relaxed text-muted">{intro}</p>}
+    </header>
+  );
+}
