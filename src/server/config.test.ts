@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error("loadConfig accepted an environment it should refuse");
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.AI_PROVIDER).toBe("builtin");
+    expect(c.NODE_ENV).toBe("development");
+    expect(c.OPERATOR_EMAIL).toBe("hello@wedding.local");
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.SEED_DEMO).toBe(true);
+  });
+
+  it("derives the public URL from PORT and drops a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://wedding.example/" }).publicUrl).toBe("https://wedding.example");
+  });
+
+  it("refuses a non-numeric PORT with one line naming PORT", () => {
+    const err = configError({ PORT: "abc" });
+    expect(err.message).toMatch(/\bPORT\b/);
+    expect(err.message).not.toContain("\n");
+  });
+
+  it("refuses production without AUTH_SECRET, naming AUTH_SECRET", () => {
+    const err = configError({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:25" });
+    expect(err.message).toContain("AUTH_SECRET");
+    expect(err.message).not.toContain("SMTP_URL");
+    expect(err.message).not.toContain("\n");
+  });
+
+  it("refuses production without SMTP_URL, naming SMTP_URL", () => {
+    const err = configError({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) });
+    expect(err.message).toContain("SMTP_URL");
+    expect(err.message).not.toContain("AUTH_SECRET");
+    expect(err.message).not.toContain("\n");
+  });
+
+  it("accepts production with AUTH_SECRET and SMTP_URL, and uses that secret", () => {
+    const c = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), SMTP_URL: "smtp://mail.example:25" });
+    expect(c.authSecret).toBe("s".repeat(40));
+    expect(c.SMTP_URL).toBe("smtp://mail.example:25");
+  });
+
+  it("refuses a short AUTH_SECRET", () => {
+    expect(configError({ AUTH_SECRET: "short" }).message).toContain("AUTH_SECRET");
+  });
+
+  it("refuses AI_PROVIDER=openai without AI_BASE_URL, naming AI_BASE_URL", () => {
+    const err = configError({ AI_PROVIDER: "openai" });
+    expect(err.message).toContain("AI_BASE_URL");
+    expect(err.message).not.toContain("\n");
+    expect(loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://127.0.0.1:9999/v1" }).AI_PROVIDER).toBe("openai");
+  });
+
+  it("refuses an unknown AI_PROVIDER", () => {
+    expect(configError({ AI_PROVIDER: "magic" }).message).toContain("AI_PROVIDER");
+  });
+
+  it("treats an empty DATABASE_URL (and SMTP_URL) as unset", () => {
+    const c = loadConfig({ DATABASE_URL: "", SMTP_URL: "  " });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+  });
+
+  it("refuses a DATABASE_URL that is not a URL", () => {
+    expect(configError({ DATABASE_URL: "not a url" }).message).toContain("DATABASE_URL");
+  });
+});

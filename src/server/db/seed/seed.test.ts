@@ -1,0 +1,93 @@
+import { hashPassword } from "better-auth/crypto";
+import { count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cities as catalogCities, vendorCategories as catalogCategories } from "@shared/catalog";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { account, businessProfiles, cities, coupleProfiles, user, vendorCategories } from "../schema";
+import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
+import { seed } from "./seed";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(); // SEED_DEMO=true: buildApp has seeded once already
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const demoIds = demoAccounts.map((d) => d.id);
+
+async function counts() {
+  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? -1;
+  const db = t.db;
+  return {
+    cities: await n(db.select({ n: count() }).from(cities)),
+    categories: await n(db.select({ n: count() }).from(vendorCategories)),
+    users: await n(db.select({ n: count() }).from(user)),
+    demoUsers: await n(db.select({ n: count() }).from(user).where(inArray(user.id, demoIds))),
+    accounts: await n(db.select({ n: count() }).from(account)),
+    couples: await n(db.select({ n: count() }).from(coupleProfiles)),
+    businesses: await n(db.select({ n: count() }).from(businessProfiles)),
+  };
+}
+
+describe("seed", () => {
+  it("seeds the 4 cities, the 12 vendor categories and the 3 demo accounts", async () => {
+    expect(await counts()).toEqual({ cities: 4, categories: 12, users: 3, demoUsers: 3, accounts: 3, couples: 1, businesses: 2 });
+    const rows = await t.db.select().from(vendorCategories).orderBy(vendorCategories.position);
+    expect(rows.map((r) => r.slug)).toEqual(catalogCategories.map((c) => c.slug));
+    expect((await t.db.select({ id: cities.id }).from(cities)).map((c) => c.id).sort()).toEqual(
+      catalogCities.map((c) => c.id).sort(),
+    );
+  });
+
+  it("is idempotent: seeding twice more changes no counts and keeps the demo password hash", async () => {
+    const before = await counts();
+    const [hashBefore] = await t.db.select({ password: account.password }).from(account).where(eq(account.userId, "demo-couple"));
+    await seed(t.db, { demo: true, hashPassword });
+    await seed(t.db, { demo: true, hashPassword });
+    expect(await counts()).toEqual(before);
+    const [hashAfter] = await t.db.select({ password: account.password }).from(account).where(eq(account.userId, "demo-couple"));
+    expect(hashAfter?.password).toBe(hashBefore?.password);
+  });
+
+  it("restores edited reference data and leaves edited demo accounts alone", async () => {
+    await t.db.update(cities).set({ displayName: "Edited" }).where(eq(cities.id, "cleveland"));
+    await t.db.update(coupleProfiles).set({ guestCount: 7 }).where(eq(coupleProfiles.id, "demo-couple"));
+    await seed(t.db, { demo: true, hashPassword });
+    const [city] = await t.db.select().from(cities).where(eq(cities.id, "cleveland"));
+    expect(city?.displayName).toBe("Cleveland, OH");
+    const [profile] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, "demo-couple"));
+    expect(profile?.guestCount).toBe(7);
+    await t.db.update(coupleProfiles).set({ guestCount: 120 }).where(eq(coupleProfiles.id, "demo-couple"));
+  });
+
+  it("lets the demo couple sign in with DEMO_PASSWORD and see the seeded profile", async () => {
+    const { client, res } = await t.signIn("demo@couple.test", DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const me = await client.get("/api/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: { id: "demo-couple", email: "demo@couple.test", name: "Ava Martin", kind: "couple", isAdmin: false },
+      couple: { partner1Name: "Ava", partner2Name: "Noah", weddingDate: "2027-09-18", guestCount: 120, cityId: "cleveland" },
+      business: null,
+    });
+  });
+
+  it("lets the demo vendor and venue owner sign in with their kinds", async () => {
+    const vendor = await t.signIn("demo@vendor.test", DEMO_PASSWORD);
+    expect((await vendor.client.get("/api/me")).json()).toMatchObject({
+      user: { kind: "vendor" },
+      business: { businessName: "Golden Hour Photography", categorySlug: "photographers" },
+    });
+    const owner = await t.signIn("demo@venue.test", DEMO_PASSWORD);
+    expect((await owner.client.get("/api/me")).json()).toMatchObject({
+      user: { kind: "venue_owner" },
+      business: { businessName: "Lakeview Glasshouse", categorySlug: null },
+    });
+  });
+
+  it("refuses the demo couple with a wrong password", async () => {
+    expect((await t.signIn("demo@couple.test", `${DEMO_PASSWORD}x`)).res.statusCode).toBe(401);
+  });
+});
