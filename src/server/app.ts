@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import "./fastify-types";
 import type { Config } from "./config";
+import { AppError } from "./errors";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -71,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const mailer = createMailer(config, database.db);
-  const auth = createAuth({ config, db: database.db, mailer, logError: (err) => app.log.error({ err }, "mail failed") });
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   if (config.SEED_DEMO || ownsDatabase) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
 
   app.addHook("onClose", async () => {
@@ -105,10 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip ?? "unknown",
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: { code: "RATE_LIMITED", message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
-    }),
+    // Thrown by the plugin; AppError carries the code and message through the one error handler.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError("RATE_LIMITED", `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
   });
   await app.register(swagger, {
     openapi: {

@@ -13,7 +13,8 @@ const PUBLIC_PREFIXES = ["/api/docs"];
  */
 export function registerSessionGuard(app: FastifyInstance, auth: Auth) {
   app.decorateRequest("viewer", null);
-  app.addHook("preHandler", async (req) => {
+  // preValidation, not preHandler: a caller without a session must get 401 before the body is judged.
+  app.addHook("preValidation", async (req) => {
     if (!req.url.startsWith("/api/") || !req.routeOptions.url) return;
     if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
     const isPublic = req.routeOptions.config.public === true;

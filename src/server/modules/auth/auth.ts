@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -20,11 +21,11 @@ const passwordFields: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; logError: (err: unknown) => void }) {
-  const { config, db, mailer } = opts;
+export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, db, mailer, log } = opts;
   const send = (to: string, mail: { subject: string; text: string; html: string }) =>
     // Mail is sent in the background so the response time does not reveal whether the account exists.
-    void mailer.send({ to, ...mail }).catch(opts.logError);
+    void mailer.send({ to, ...mail }).catch((err: unknown) => log.error({ err }, "auth mail failed"));
 
   return betterAuth({
     appName: "June Weddings",
@@ -35,6 +36,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; logEr
     trustedOrigins: [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
     // Fastify's @fastify/rate-limit guards these routes (one mechanism for the whole API).
     rateLimit: { enabled: false },
+    // better-auth's own messages go through the server's pino logger (and its level).
+    logger: {
+      log: (level, message, ...args) => log[level === "debug" ? "debug" : level]({ args }, `better-auth: ${message}`),
+    },
     advanced: { useSecureCookies: config.publicUrl.startsWith("https://") },
     user: {
       additionalFields: {
