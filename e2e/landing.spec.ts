@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+
+test("the hero leads to sign-up and to venues, and searches venues by q", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/June Weddings/);
+  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(hero.locator('a[href="/signup/couple"]')).toBeVisible();
+  await expect(hero.locator('a[href="/venues"]')).toBeVisible();
+  await expect(hero.getByText("Free to start · No ads · No credit card · Cancel anytime")).toBeVisible();
+  await hero.getByRole("searchbox").or(hero.getByRole("textbox")).first().fill("barn");
+  await hero.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/venues\?q=barn$/);
+});
+
+test("the marketing counters read as the spec says", async ({ page }) => {
+  await page.goto("/");
+  const stats = page.getByRole("region", { name: /./ }).filter({ hasText: "600+" });
+  const counters = [
+    ["600+", "Couples planned"],
+    ["18 hours", "Average time saved"],
+    ["100%", "Satisfaction"],
+    ["15 min", "Average setup"],
+  ] as const;
+  for (const [value, label] of counters) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+});
+
+test("the six-feature grid links to its six tools in order", async ({ page }) => {
+  await page.goto("/");
+  const grid = page.getByRole("region", { name: /Everything your wedding needs/ });
+  const hrefs = await grid
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/planning/master-timeline",
+    "/planning/guest-list-manager",
+    "/floral-design-studio",
+    "/vendor-benefits",
+    "/floor-plan-builder",
+    "/budget-permissions",
+  ]);
+});
+
+test("the demos play the sample chat with June and the 35,000 budget", async ({ page }) => {
+  await page.goto("/");
+  const chat = page.getByRole("figure", { name: "Sample conversation with June" });
+  await chat.scrollIntoViewIfNeeded();
+  await expect(chat).toBeVisible();
+  const budget = page.getByRole("figure", { name: "Sample budget tracker" });
+  await budget.scrollIntoViewIfNeeded();
+  await expect(budget.getByText("$35,000").first()).toBeAttached();
+  // The budget demo moves: its "spent" figure changes while it plays.
+  const spent = budget.getByText(/spent$/);
+  const first = await spent.textContent();
+  await expect.poll(() => spent.textContent(), { timeout: 15_000 }).not.toBe(first);
+});
+
+test("testimonials come from couples and from vendors", async ({ page }) => {
+  await page.goto("/");
+  const stories = page.getByRole("region", { name: /Loved by couples/ });
+  await expect(stories.getByText(/from couples/i)).toBeVisible();
+  await expect(stories.getByText(/from venues & vendors/i)).toBeVisible();
+  expect(await stories.locator("blockquote").count()).toBeGreaterThanOrEqual(4);
+});
+
+test("the closing call to action offers sign-in and the next places to go", async ({ page }) => {
+  await page.goto("/");
+  const cta = page.getByRole("region", { name: /beautifully organized/ });
+  await expect(cta.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  const hrefs = await cta
+    .getByRole("navigation")
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(["/venues", "/planning/getting-started", "/blog"]);
+  await cta.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+});
+
+test("the logo is larger on home than elsewhere", async ({ page }) => {
+  await page.goto("/");
+  const logo = page.getByRole("banner").getByRole("link", { name: "June Weddings, home" });
+  const homeHeight = (await logo.boundingBox())!.height;
+  await page.goto("/about");
+  const otherHeight = (await logo.boundingBox())!.height;
+  expect(homeHeight).toBeGreaterThan(otherHeight);
+});
