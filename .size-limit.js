@@ -19,5 +19,10 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const route = (name) => `app/routes/${name}.tsx`;
 
 export default [
-  { name: "landing page (/): entry + route chunks", path: files([entry, route("home")]), limit: "120 KB", gzip: true },
+  {
+    name: "landing page (/): entry + route chunks",
+    path: files([entry, route("home")]),
+    limit: "120 KB",
+    gzip: true,
+  },
 ];

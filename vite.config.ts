@@ -13,6 +13,12 @@ export default defineConfig({
     alias: { "@shared": dir("./src/shared"), "@client": dir("./src/client") },
   },
   // The manifest lets the bundle budget (.size-limit.js) find exactly the chunks a route loads.
-  build: { outDir: dir("./dist/client"), emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
+  build: {
+    outDir: dir("./dist/client"),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+    manifest: true,
+  },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 });

@@ -110,12 +110,26 @@ test.describe("on a phone", () => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (q: string) =>
-        q === "(display-mode: standalone)"
-          ? ({ ...original(q), matches: true } as MediaQueryList)
-          : original(q);
+        q === "(display-mode: standalone)" ? { ...original(q), matches: true } : original(q);
     });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("bottom-nav")).toHaveCount(0);
   });
+});
+
+test("the Vendors dropdown works from the keyboard", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Vendors" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("#vendors-menu").getByRole("link", { name: "All Vendors" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("#vendors-menu").getByRole("link", { name: "Photographers" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  const decorators = page.locator("#vendors-menu").getByRole("link", { name: "Decorators" });
+  await expect(decorators).toBeFocused();
+  await expect(decorators).toHaveAttribute("href", "/vendors/decorators");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Vendors" })).toBeFocused();
 });

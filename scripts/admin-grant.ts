@@ -7,7 +7,10 @@ import { user } from "../src/server/db/schema";
 import { openConfiguredDatabase } from "./cli-database";
 
 const args = process.argv.slice(2);
-const email = args.find((a) => !a.startsWith("--"))?.trim().toLowerCase();
+const email = args
+  .find((a) => !a.startsWith("--"))
+  ?.trim()
+  .toLowerCase();
 const isAdmin = !args.includes("--revoke");
 if (!email) {
   console.error("Usage: npm run admin:grant -- <email> [--revoke]");
@@ -16,7 +19,11 @@ if (!email) {
 
 const database = await openConfiguredDatabase();
 try {
-  const rows = await database.db.update(user).set({ isAdmin, updatedAt: new Date() }).where(eq(user.email, email)).returning({ id: user.id });
+  const rows = await database.db
+    .update(user)
+    .set({ isAdmin, updatedAt: new Date() })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
   if (rows.length === 0) {
     console.error(`No account with email ${email}.`);
     process.exitCode = 1;

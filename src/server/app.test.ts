@@ -22,7 +22,10 @@ describe("system routes and cross-cutting behaviour", () => {
   it("reports health with the database kind", async () => {
     const res = await get("/api/health");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    expect(res.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    });
   });
 
   it("sends the security headers", async () => {
@@ -38,7 +41,9 @@ describe("system routes and cross-cutting behaviour", () => {
   });
 
   it("echoes a sane x-request-id and generates one otherwise", async () => {
-    expect((await get("/api/health", { "x-request-id": "req-abc.123" })).headers["x-request-id"]).toBe("req-abc.123");
+    expect((await get("/api/health", { "x-request-id": "req-abc.123" })).headers["x-request-id"]).toBe(
+      "req-abc.123",
+    );
     const generated = (await get("/api/health")).headers["x-request-id"];
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get("/api/health")).headers["x-request-id"]).not.toBe(generated);
@@ -96,7 +101,12 @@ describe("contact", () => {
 
   it("stores the message and mails the operator, with the sender's address to reply to", async () => {
     const email = uniqueEmail("sender");
-    const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, email }, remoteAddress: uniqueAddress() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...valid, email },
+      remoteAddress: uniqueAddress(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
 
@@ -139,7 +149,12 @@ describe("contact", () => {
   it("allows 5 messages a minute per address", async () => {
     const ip = uniqueAddress();
     const send = () =>
-      t.app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, email: uniqueEmail("flood") }, remoteAddress: ip });
+      t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...valid, email: uniqueEmail("flood") },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
     const sixth = await send();
     expect(sixth.statusCode).toBe(429);

@@ -6,7 +6,12 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import "./fastify-types";
 import type { Config } from "./config";
 import { AppError } from "./errors";
@@ -26,7 +31,13 @@ import { createMailer } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
 
 export type RouteInfo = { method: string; url: string; isPublic: boolean };
-export type App = { app: FastifyInstance; database: Database; auth: Auth; mailer: Mailer; routes: RouteInfo[] };
+export type App = {
+  app: FastifyInstance;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  routes: RouteInfo[];
+};
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -48,7 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         : {
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-            ...(process.stdout.isTTY && config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(process.stdout.isTTY && config.NODE_ENV === "development"
+              ? { transport: { target: "pino-pretty" } }
+              : {}),
           },
     // Honour an incoming request id (from a proxy) when it looks sane; otherwise make one.
     genReqId: (req) => {
@@ -61,7 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // The route table, so a test can prove every non-public /api route refuses a caller without a session.
   const routes: RouteInfo[] = [];
   app.addHook("onRoute", (r) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url, isPublic: r.config?.public === true });
+    for (const method of [r.method].flat())
+      routes.push({ method, url: r.url, isPublic: r.config?.public === true });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const mailer = createMailer(config, database.db);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   if (config.SEED_DEMO || ownsDatabase) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
@@ -108,12 +123,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     keyGenerator: (req) => req.ip ?? "unknown",
     // Thrown by the plugin; AppError carries the code and message through the one error handler.
     errorResponseBuilder: (_req, ctx) =>
-      new AppError("RATE_LIMITED", `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+      new AppError(
+        "RATE_LIMITED",
+        `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      ),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "June Weddings API", version: "0.1.0", description: "The product's JSON API. Auth endpoints (better-auth) live under /api/auth." },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
+      info: {
+        title: "June Weddings API",
+        version: "0.1.0",
+        description: "The product's JSON API. Auth endpoints (better-auth) live under /api/auth.",
+      },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
+      },
     },
     transform: jsonSchemaTransform,
   });

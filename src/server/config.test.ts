@@ -51,7 +51,11 @@ describe("loadConfig", () => {
   });
 
   it("accepts production with AUTH_SECRET and SMTP_URL, and uses that secret", () => {
-    const c = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), SMTP_URL: "smtp://mail.example:25" });
+    const c = loadConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mail.example:25",
+    });
     expect(c.authSecret).toBe("s".repeat(40));
     expect(c.SMTP_URL).toBe("smtp://mail.example:25");
   });
@@ -64,7 +68,9 @@ describe("loadConfig", () => {
     const err = configError({ AI_PROVIDER: "openai" });
     expect(err.message).toContain("AI_BASE_URL");
     expect(err.message).not.toContain("\n");
-    expect(loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://127.0.0.1:9999/v1" }).AI_PROVIDER).toBe("openai");
+    expect(loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://127.0.0.1:9999/v1" }).AI_PROVIDER).toBe(
+      "openai",
+    );
   });
 
   it("refuses an unknown AI_PROVIDER", () => {

@@ -35,7 +35,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required in production",
+      });
     }
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       ctx.addIssue({
@@ -45,7 +49,11 @@ const envSchema = z
       });
     }
     if (env.AI_PROVIDER === "openai" && !env.AI_BASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "AI_BASE_URL is required when AI_PROVIDER=openai" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "AI_BASE_URL is required when AI_PROVIDER=openai",
+      });
     }
   });
 

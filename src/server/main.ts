@@ -14,7 +14,9 @@ async function main() {
   }
   const { app, database } = await buildApp({ config });
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`June Weddings ready at ${config.publicUrl} (database: ${database.kind}, mail: ${config.SMTP_URL ? "smtp" : "built-in mailbox at /dev/mailbox"})`);
+  app.log.info(
+    `June Weddings ready at ${config.publicUrl} (database: ${database.kind}, mail: ${config.SMTP_URL ? "smtp" : "built-in mailbox at /dev/mailbox"})`,
+  );
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database (onClose hook).
   let closing = false;

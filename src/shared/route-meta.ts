@@ -10,20 +10,67 @@ export const DEFAULT_DESCRIPTION =
   "Plan your wedding in one place: venues and vendors in Ohio and Tennessee, guest list with QR-code RSVPs, budget, timeline — with June, the AI planner who knows your plan.";
 
 export const routeMeta: RouteMeta[] = [
-  { pattern: "/", title: "June Weddings — plan your wedding with an AI planner who knows your plan", description: DEFAULT_DESCRIPTION },
+  {
+    pattern: "/",
+    title: "June Weddings — plan your wedding with an AI planner who knows your plan",
+    description: DEFAULT_DESCRIPTION,
+  },
   { pattern: "/index", title: "June Weddings — plan your wedding with an AI planner who knows your plan" },
-  { pattern: "/how-to-get-started", title: "How to get started", description: "Four steps from yes to the big day: create your free account, tell June about your wedding, find venues and vendors, and invite the people who help." },
-  { pattern: "/about", title: "About us", description: "Why we built one connected place for couples, venues and vendors — and June, the planner who knows your plan." },
-  { pattern: "/company", title: "Company", description: "Who we are, how we work, and what we promise couples and wedding businesses." },
-  { pattern: "/contact", title: "Contact us", description: "Questions about planning, venues, vendors or your account? Write to us — a person answers within one business day." },
-  { pattern: "/faq", title: "Frequently asked questions", description: "Answers about cost, privacy, June the AI planner, venues, vendors and accounts." },
-  { pattern: "/privacy", title: "Privacy policy", description: "What we collect, why, how long we keep it, and how to export or delete your data." },
-  { pattern: "/terms", title: "Terms of service", description: "The terms for couples, venue owners and vendors using June Weddings." },
-  { pattern: "/help", title: "Help center", description: "Guides for accounts, planning tools, venues and vendors, with a way to reach a person." },
-  { pattern: "/coming-soon", title: "Coming soon", description: "What we are building next for couples and wedding businesses." },
+  {
+    pattern: "/how-to-get-started",
+    title: "How to get started",
+    description:
+      "Four steps from yes to the big day: create your free account, tell June about your wedding, find venues and vendors, and invite the people who help.",
+  },
+  {
+    pattern: "/about",
+    title: "About us",
+    description:
+      "Why we built one connected place for couples, venues and vendors — and June, the planner who knows your plan.",
+  },
+  {
+    pattern: "/company",
+    title: "Company",
+    description: "Who we are, how we work, and what we promise couples and wedding businesses.",
+  },
+  {
+    pattern: "/contact",
+    title: "Contact us",
+    description:
+      "Questions about planning, venues, vendors or your account? Write to us — a person answers within one business day.",
+  },
+  {
+    pattern: "/faq",
+    title: "Frequently asked questions",
+    description: "Answers about cost, privacy, June the AI planner, venues, vendors and accounts.",
+  },
+  {
+    pattern: "/privacy",
+    title: "Privacy policy",
+    description: "What we collect, why, how long we keep it, and how to export or delete your data.",
+  },
+  {
+    pattern: "/terms",
+    title: "Terms of service",
+    description: "The terms for couples, venue owners and vendors using June Weddings.",
+  },
+  {
+    pattern: "/help",
+    title: "Help center",
+    description: "Guides for accounts, planning tools, venues and vendors, with a way to reach a person.",
+  },
+  {
+    pattern: "/coming-soon",
+    title: "Coming soon",
+    description: "What we are building next for couples and wedding businesses.",
+  },
   { pattern: "/login", title: "Sign in" },
   { pattern: "/auth", title: "Sign in or create an account" },
-  { pattern: "/signup/couple", title: "Create your couple account", description: "Free to start, no ads, no credit card. Plan your wedding with June." },
+  {
+    pattern: "/signup/couple",
+    title: "Create your couple account",
+    description: "Free to start, no ads, no credit card. Plan your wedding with June.",
+  },
   { pattern: "/signup/venue", title: "List your venue — create an account" },
   { pattern: "/signup/vendor", title: "Join as a vendor — create an account" },
   { pattern: "/vendor-signup", title: "Join as a vendor — create an account" },

@@ -11,13 +11,21 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export async function api<T>(method: Method, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init?.signal ?? null,
     });
@@ -29,9 +37,14 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
   const data: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
     const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, error?.code ?? "UNKNOWN", error?.message ?? "Something went wrong. Please try again.");
+    throw new ApiError(
+      res.status,
+      error?.code ?? "UNKNOWN",
+      error?.message ?? "Something went wrong. Please try again.",
+    );
   }
   return data as T;
 }
 
-export const messageOf = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong. Please try again.");
+export const messageOf = (err: unknown) =>
+  err instanceof Error ? err.message : "Something went wrong. Please try again.";

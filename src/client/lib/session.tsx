@@ -20,7 +20,9 @@ type SessionValue = {
 const SessionContext = createContext<SessionValue | null>(null);
 export const SESSION_KEY = ["session"] as const;
 
-type RawSession = { user: { id: string; email: string; name: string; kind?: string; isAdmin?: boolean } } | null;
+type RawSession = {
+  user: { id: string; email: string; name: string; kind?: string; isAdmin?: boolean };
+} | null;
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {
@@ -28,7 +30,9 @@ async function fetchSession(): Promise<SessionUser | null> {
     if (!data?.user) return null;
     const { id, email, name, kind, isAdmin } = data.user;
     // An unknown kind is kept out of the type; routing treats it as "no known kind" (spec: go to /).
-    const known = (userKinds as readonly string[]).includes(kind ?? "") ? (kind as UserKind) : ("unknown" as UserKind);
+    const known = (userKinds as readonly string[]).includes(kind ?? "")
+      ? (kind as UserKind)
+      : ("unknown" as UserKind);
     return { id, email, name, kind: known, isAdmin: isAdmin === true };
   } catch (err) {
     // Spec section 8: a failed session fetch is logged and treated as no session.
@@ -44,8 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const emit = useCallback(
     async (event: AuthEvent) => {
-      const user = await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
-      if (event === "SIGNED_OUT") queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      const user = await queryClient.fetchQuery({
+        queryKey: SESSION_KEY,
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
+      if (event === "SIGNED_OUT")
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       for (const l of listeners.current) l(event, user);
     },
     [queryClient],
@@ -76,7 +85,6 @@ export function useAuthEvents(listener: (event: AuthEvent, user: SessionUser | n
   });
   useEffect(() => subscribe((e, u) => latest.current(e, u)), [subscribe]);
 }
-
 
 /** Sign out, toast `message` (the spec has one for the nav and one for the mobile menu), go home. */
 export function useSignOutWithToast(message: string) {

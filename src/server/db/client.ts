@@ -18,7 +18,10 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
  * DATABASE_URL set → node-postgres pool; unset → PGlite stored in `${dataDir}/pglite`
  * (or in memory when dataDir is "memory://", which tests use).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

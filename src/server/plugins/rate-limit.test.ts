@@ -9,7 +9,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const signIn = (c: Client) => c.post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "not-the-password-1" });
+const signIn = (c: Client) =>
+  c.post("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "not-the-password-1" });
 
 /** Spends the client's auth budget (3) and returns the answer to the 4th POST. */
 async function exhaust(c: Client) {
@@ -31,13 +32,20 @@ describe("auth rate limit (RATE_LIMIT_AUTH_PER_MINUTE=3)", () => {
   it("tells the caller how long to wait in the 429 message", async () => {
     const res = await exhaust(t.client());
     expect(res.statusCode).toBe(429);
-    expect(res.json<{ error: { message?: string } }>().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(res.json<{ error: { message?: string } }>().error.message).toMatch(
+      /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+    );
   });
 
   it("counts every auth POST, not only sign-in", async () => {
     const c = t.client();
     for (let i = 0; i < 3; i++) await c.post("/api/auth/request-password-reset", { email: uniqueEmail() });
-    const res = await c.post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "orchid-lantern-42", kind: "couple", name: "x" });
+    const res = await c.post("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: "orchid-lantern-42",
+      kind: "couple",
+      name: "x",
+    });
     expect(res.statusCode).toBe(429);
   });
 

@@ -13,7 +13,8 @@ afterAll(async () => {
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, "x").replace(/\*/g, "x");
 
-const guardedRoutes = () => t.routes.filter((r) => r.url.startsWith("/api/") && !r.isPublic && !r.url.startsWith("/api/docs"));
+const guardedRoutes = () =>
+  t.routes.filter((r) => r.url.startsWith("/api/") && !r.isPublic && !r.url.startsWith("/api/docs"));
 
 /** Injects each route without a cookie and lists those that do not answer 401 {error:{code:"UNAUTHORIZED"}}. */
 async function unguarded(routes: RouteInfo[]): Promise<string[]> {
@@ -60,7 +61,13 @@ describe("the route table (secure by default)", () => {
   });
 
   it("refuses writes with a valid body to a caller without a session", async () => {
-    const couple = { partner1Name: "A", partner2Name: "B", weddingDate: null, guestCount: null, cityId: null };
+    const couple = {
+      partner1Name: "A",
+      partner2Name: "B",
+      weddingDate: null,
+      guestCount: null,
+      cityId: null,
+    };
     const business = {
       businessName: "Biz",
       contactName: "",
@@ -91,7 +98,8 @@ describe("the route table (secure by default)", () => {
   });
 
   it("marks the known public routes public", () => {
-    const isPublic = (method: string, url: string) => t.routes.find((r) => r.method === method && r.url === url)?.isPublic;
+    const isPublic = (method: string, url: string) =>
+      t.routes.find((r) => r.method === method && r.url === url)?.isPublic;
     expect(isPublic("GET", "/api/health")).toBe(true);
     expect(isPublic("POST", "/api/contact")).toBe(true);
     expect(isPublic("GET", "/api/dev/mailbox")).toBe(true);

@@ -19,7 +19,9 @@ export function registerSessionGuard(app: FastifyInstance, auth: Auth) {
     if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
     const isPublic = req.routeOptions.config.public === true;
     if (req.routeOptions.url.startsWith("/api/auth/")) return; // better-auth reads its own session
-    req.viewer = await readViewer(auth, req.headers, (err) => req.log.error({ err }, "session lookup failed"));
+    req.viewer = await readViewer(auth, req.headers, (err) =>
+      req.log.error({ err }, "session lookup failed"),
+    );
     if (!req.viewer && !isPublic) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
   });
 }
@@ -36,7 +38,9 @@ async function readViewer(
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const u = session.user as typeof session.user & { kind?: string; isAdmin?: boolean };
-    const kind: UserKind = (userKinds as readonly string[]).includes(u.kind ?? "") ? (u.kind as UserKind) : "couple";
+    const kind: UserKind = (userKinds as readonly string[]).includes(u.kind ?? "")
+      ? (u.kind as UserKind)
+      : "couple";
     return { id: u.id, email: u.email, name: u.name, kind, isAdmin: u.isAdmin === true };
   } catch (err) {
     // Spec section 8: a failed session fetch is logged and treated as no session.

@@ -4,17 +4,25 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_DESCRIPTION, documentTitle, findRouteMeta } from "@shared/route-meta";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** index.html with the route's title, description and Open Graph tags filled in. */
-export function renderIndex(template: string, pathname: string, publicUrl: string): { html: string; status: number } {
+export function renderIndex(
+  template: string,
+  pathname: string,
+  publicUrl: string,
+): { html: string; status: number } {
   const meta = findRouteMeta(pathname);
   const title = escapeHtml(documentTitle(meta));
   const description = escapeHtml(meta?.description ?? DEFAULT_DESCRIPTION);
   const url = escapeHtml(publicUrl + pathname);
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    )
     .replace(
       "</head>",
       `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${escapeHtml(publicUrl)}/og-image.png" /></head>`,
@@ -37,7 +45,8 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
       wildcard: false,
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else revalidates.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   } else {
@@ -46,9 +55,15 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (!template || pathname.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${req.method} ${pathname}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: "NOT_FOUND", message: `No route ${req.method} ${pathname}` } });
     }
     const { html, status } = renderIndex(template, pathname, opts.publicUrl);
-    return reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    return reply
+      .status(status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(html);
   });
 }

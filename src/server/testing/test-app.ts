@@ -79,7 +79,11 @@ export class Client {
 
   async request(method: InjectOptions["method"], url: string, opts: RequestOptions = {}): Promise<Response> {
     const cookie = this.jar.header();
-    const headers: Record<string, string> = { origin: this.origin, ...(cookie ? { cookie } : {}), ...opts.headers };
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      ...(cookie ? { cookie } : {}),
+      ...opts.headers,
+    };
     const res = await this.app.inject({
       method,
       url,
@@ -102,7 +106,10 @@ export class Client {
   }
 }
 
-export type SignUpInput = { email: string; password?: string; kind?: string; name?: string } & Record<string, unknown>;
+export type SignUpInput = { email: string; password?: string; kind?: string; name?: string } & Record<
+  string,
+  unknown
+>;
 
 export type TestApp = App & {
   config: Config;
@@ -157,13 +164,21 @@ export function pathOf(link: string): string {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function createTestApp(overrides: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...overrides });
   const ownsDatabase = !opts.database;
   const testDb = opts.database ?? (await openTestDatabase());
   let built: App;
   try {
-    built = await buildApp({ config, database: testDb.database, logger: false, clientDir: opts.clientDir ?? "/nonexistent" });
+    built = await buildApp({
+      config,
+      database: testDb.database,
+      logger: false,
+      clientDir: opts.clientDir ?? "/nonexistent",
+    });
   } catch (err) {
     if (ownsDatabase) await testDb.close();
     throw err;
@@ -184,7 +199,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     for (;;) {
       const found = (await mailbox()).find((m) => m.to === to && (!o.subject || m.subject === o.subject));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to}${o.subject ? ` with subject "${o.subject}"` : ""}`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${to}${o.subject ? ` with subject "${o.subject}"` : ""}`);
       await sleep(25);
     }
   }
@@ -210,7 +226,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     const up = await signUp({ email, password, kind: o.kind ?? "couple", name: o.name ?? "Test User" });
     if (up.statusCode !== 200) throw new Error(`sign-up answered ${up.statusCode}: ${up.body}`);
     const verified = await verifyFromMailbox(email);
-    if (verified.statusCode >= 400) throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);
+    if (verified.statusCode >= 400)
+      throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);
     const { client: c, res } = await signIn(email, password);
     if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
     return { client: c, email, password };
@@ -222,8 +239,16 @@ export async function createTestApp(overrides: Record<string, string> = {}, opts
     const password = o.password ?? TEST_PASSWORD;
     const passwordHash = await hashOf(password);
     await testDb.database.db.transaction(async (tx) => {
-      await tx.insert(user).values({ id, name: o.name ?? "Test User", email, emailVerified: true, kind: o.kind ?? "couple" });
-      await tx.insert(account).values({ id: `${id}-credential`, accountId: id, providerId: "credential", userId: id, password: passwordHash });
+      await tx
+        .insert(user)
+        .values({ id, name: o.name ?? "Test User", email, emailVerified: true, kind: o.kind ?? "couple" });
+      await tx.insert(account).values({
+        id: `${id}-credential`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: passwordHash,
+      });
     });
     return { id, email, password };
   }

@@ -4,7 +4,9 @@ import { postSignInTarget } from "./post-sign-in";
 describe("postSignInTarget", () => {
   it("sends each kind to its account page", () => {
     expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login" })).toBe("/couple-account");
-    expect(postSignInTarget({ kind: "venue_owner", isAdmin: false, pathname: "/login" })).toBe("/venue-owner-account");
+    expect(postSignInTarget({ kind: "venue_owner", isAdmin: false, pathname: "/login" })).toBe(
+      "/venue-owner-account",
+    );
     expect(postSignInTarget({ kind: "vendor", isAdmin: false, pathname: "/auth" })).toBe("/vendor-account");
   });
   it("does not move a user already on their page", () => {
@@ -23,9 +25,17 @@ describe("postSignInTarget", () => {
     expect(postSignInTarget({ kind: undefined, isAdmin: false, pathname: "/" })).toBeNull();
   });
   it("returns to the protected page the user came from, never to another site", () => {
-    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/couple-account?tab=2" })).toBe("/couple-account?tab=2");
-    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "//evil.example" })).toBe("/couple-account");
-    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "https://evil.example" })).toBe("/couple-account");
-    expect(postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/\\evil.example" })).toBe("/couple-account");
+    expect(
+      postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/couple-account?tab=2" }),
+    ).toBe("/couple-account?tab=2");
+    expect(
+      postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "//evil.example" }),
+    ).toBe("/couple-account");
+    expect(
+      postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "https://evil.example" }),
+    ).toBe("/couple-account");
+    expect(
+      postSignInTarget({ kind: "couple", isAdmin: false, pathname: "/login", next: "/\\evil.example" }),
+    ).toBe("/couple-account");
   });
 });

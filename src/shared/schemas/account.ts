@@ -4,7 +4,11 @@ import { cityIds, userKinds, vendorCategorySlugs } from "../catalog";
 const isoDate = z.iso.date("Enter a valid date.");
 
 export const coupleProfileSchema = z.object({
-  partner1Name: z.string().trim().min(1, "Enter the first partner's name.").max(80, "Use at most 80 characters."),
+  partner1Name: z
+    .string()
+    .trim()
+    .min(1, "Enter the first partner's name.")
+    .max(80, "Use at most 80 characters."),
   partner2Name: z.string().trim().max(80, "Use at most 80 characters."),
   weddingDate: isoDate.nullable(),
   guestCount: z
@@ -26,7 +30,10 @@ export const businessProfileSchema = z.object({
     .trim()
     .max(40, "Use at most 40 characters.")
     .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  website: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." })]),
+  website: z.union([
+    z.literal(""),
+    z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." }),
+  ]),
   cityId: z.enum(cityIds).nullable(),
   categorySlug: z.enum(vendorCategorySlugs).nullable(),
 });

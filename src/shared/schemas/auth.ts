@@ -7,7 +7,11 @@ export const passwordSchema = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
-export const emailSchema = z.string().trim().min(1, "Enter your email.").pipe(z.email("Enter a valid email."));
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your email.")
+  .pipe(z.email("Enter a valid email."));
 
 export const signUpSchema = z.object({
   name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
@@ -30,5 +34,9 @@ export const newPasswordSchema = z
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, "Enter your current password."), newPassword: passwordSchema, confirm: z.string() })
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password."),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
   .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The passwords do not match." });

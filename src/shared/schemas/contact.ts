@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-export const contactTopics = ["Planning help", "Venues", "Vendors", "My account", "Press & partnerships", "Other"] as const;
+export const contactTopics = [
+  "Planning help",
+  "Venues",
+  "Vendors",
+  "My account",
+  "Press & partnerships",
+  "Other",
+] as const;
 
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),

@@ -31,4 +31,3 @@ export function PostSignInRedirect() {
   });
   return null;
 }
-

@@ -6,6 +6,7 @@ import { SignUpPanel } from "@client/features/auth/components/sign-up-panel";
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const mode = params.get("mode") === "signup" ? "signup" : "signin";
-  if (mode === "signup") return <SignUpPanel kind="couple" onSwitchToSignIn={() => setParams({ mode: "signin" })} />;
+  if (mode === "signup")
+    return <SignUpPanel kind="couple" onSwitchToSignIn={() => setParams({ mode: "signin" })} />;
   return <SignInPanel onSwitchToSignUp={() => setParams({ mode: "signup" })} />;
 }

@@ -13,7 +13,10 @@ export default function ResetPasswordPage() {
     if (token) void emit("PASSWORD_RECOVERY");
   }, [token, emit]);
   return (
-    <AuthCard title="Choose a new password" subtitle={token ? "Pick something memorable that you don't use elsewhere." : undefined}>
+    <AuthCard
+      title="Choose a new password"
+      subtitle={token ? "Pick something memorable that you don't use elsewhere." : undefined}
+    >
       {token ? (
         <NewPasswordForm token={token} />
       ) : (

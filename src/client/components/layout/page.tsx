@@ -19,7 +19,9 @@ export function Page({
   return (
     <div className={cn("mx-auto px-5 py-12 sm:px-8 sm:py-16", max)}>
       <header className="mb-10">
-        {eyebrow && <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
+        )}
         <h1 className="text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
         {intro && <div className="mt-4 text-lg leading-relaxed text-muted">{intro}</div>}
       </header>

@@ -13,26 +13,51 @@ const variants: Record<Variant, string> = {
   ghost: "text-ink hover:bg-cream",
   link: "text-rose underline-offset-4 hover:underline px-0",
 };
-const sizes: Record<Size, string> = { sm: "h-9 px-4 text-sm", md: "h-11 px-6 text-[15px]", lg: "h-13 px-8 text-base" };
+const sizes: Record<Size, string> = {
+  sm: "h-9 px-4 text-sm",
+  md: "h-11 px-6 text-[15px]",
+  lg: "h-13 px-8 text-base",
+};
 
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra?: string) {
   return cn(base, variants[variant], variant === "link" ? "" : sizes[size], extra);
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; isLoading?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant;
+  size?: Size;
+  isLoading?: boolean;
+};
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, isLoading, className, children, disabled, type = "button", ...rest },
   ref,
 ) {
   return (
-    <button ref={ref} type={type} className={buttonClass(variant, size, className)} disabled={disabled ?? isLoading} aria-busy={isLoading} {...rest}>
-      {isLoading && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled ?? isLoading}
+      aria-busy={isLoading}
+      {...rest}
+    >
+      {isLoading && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden
+        />
+      )}
       {children}
     </button>
   );
 });
 
-export function ButtonLink({ variant, size, className, ...rest }: LinkProps & { variant?: Variant; size?: Size }) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...rest
+}: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClass(variant, size, className)} {...rest} />;
 }

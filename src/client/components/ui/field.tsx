@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "./cn";
 
 const control =
@@ -6,7 +13,14 @@ const control =
 
 type FieldShell = { label: string; error?: string | undefined; hint?: ReactNode; className?: string };
 
-function Shell({ id, label, error, hint, className, children }: FieldShell & { id: string; children: ReactNode }) {
+function Shell({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldShell & { id: string; children: ReactNode }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -31,40 +45,61 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, className, id: given, ...rest },
-  ref,
-) {
-  const auto = useId();
-  const id = given ?? auto;
-  return (
-    <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <input ref={ref} id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
-    </Shell>
-  );
-});
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, hint, className, id: given, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, hint, className, id: given, ...rest }, ref) {
     const auto = useId();
     const id = given ?? auto;
     return (
       <Shell id={id} label={label} error={error} hint={hint} className={className}>
-        <textarea ref={ref} id={id} className={cn(control, "min-h-32")} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
+        <input
+          ref={ref}
+          id={id}
+          className={control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          {...rest}
+        />
       </Shell>
     );
   },
 );
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error, hint, className, id: given, children, ...rest },
-  ref,
-) {
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, error, hint, className, id: given, ...rest }, ref) {
   const auto = useId();
   const id = given ?? auto;
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <select ref={ref} id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...rest}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={cn(control, "min-h-32")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
+    </Shell>
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldShell & SelectHTMLAttributes<HTMLSelectElement>
+>(function SelectField({ label, error, hint, className, id: given, children, ...rest }, ref) {
+  const auto = useId();
+  const id = given ?? auto;
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        ref={ref}
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      >
         {children}
       </select>
     </Shell>

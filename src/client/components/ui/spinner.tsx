@@ -2,7 +2,10 @@
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="size-9 animate-spin rounded-full border-[3px] border-blush border-t-rose" aria-hidden />
+      <span
+        className="size-9 animate-spin rounded-full border-[3px] border-blush border-t-rose"
+        aria-hidden
+      />
       <span className="sr-only">Loading...</span>
     </div>
   );

@@ -20,14 +20,22 @@ export function Toaster() {
           key={t.id}
           role={t.kind === "error" ? "alert" : "status"}
           data-testid="toast"
-          className={cn("pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg", tone[t.kind])}
+          className={cn(
+            "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg",
+            tone[t.kind],
+          )}
         >
           <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", dot[t.kind])} aria-hidden />
           <div className="flex-1">
             <p className="text-[15px] font-medium text-ink">{t.title}</p>
             {t.description && <p className="mt-0.5 text-sm text-muted">{t.description}</p>}
           </div>
-          <button type="button" onClick={() => dismissToast(t.id)} className="-mr-1 rounded-full px-2 text-lg leading-none text-muted hover:text-ink" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            className="-mr-1 rounded-full px-2 text-lg leading-none text-muted hover:text-ink"
+            aria-label="Dismiss"
+          >
             ×
           </button>
         </div>

@@ -9,7 +9,13 @@ type DemoAccount = {
   email: string;
   password: string;
   kind: UserKind;
-  couple?: { partner1Name: string; partner2Name: string; weddingDate: string; guestCount: number; cityId: string };
+  couple?: {
+    partner1Name: string;
+    partner2Name: string;
+    weddingDate: string;
+    guestCount: number;
+    cityId: string;
+  };
   business?: {
     businessName: string;
     contactName: string;

@@ -33,7 +33,15 @@ async function counts() {
 
 describe("seed", () => {
   it("seeds the 4 cities, the 12 vendor categories and the 3 demo accounts", async () => {
-    expect(await counts()).toEqual({ cities: 4, categories: 12, users: 3, demoUsers: 3, accounts: 3, couples: 1, businesses: 2 });
+    expect(await counts()).toEqual({
+      cities: 4,
+      categories: 12,
+      users: 3,
+      demoUsers: 3,
+      accounts: 3,
+      couples: 1,
+      businesses: 2,
+    });
     const rows = await t.db.select().from(vendorCategories).orderBy(vendorCategories.position);
     expect(rows.map((r) => r.slug)).toEqual(catalogCategories.map((c) => c.slug));
     expect((await t.db.select({ id: cities.id }).from(cities)).map((c) => c.id).sort()).toEqual(
@@ -43,11 +51,17 @@ describe("seed", () => {
 
   it("is idempotent: seeding twice more changes no counts and keeps the demo password hash", async () => {
     const before = await counts();
-    const [hashBefore] = await t.db.select({ password: account.password }).from(account).where(eq(account.userId, "demo-couple"));
+    const [hashBefore] = await t.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, "demo-couple"));
     await seed(t.db, { demo: true, hashPassword });
     await seed(t.db, { demo: true, hashPassword });
     expect(await counts()).toEqual(before);
-    const [hashAfter] = await t.db.select({ password: account.password }).from(account).where(eq(account.userId, "demo-couple"));
+    const [hashAfter] = await t.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, "demo-couple"));
     expect(hashAfter?.password).toBe(hashBefore?.password);
   });
 
@@ -68,8 +82,20 @@ describe("seed", () => {
     const me = await client.get("/api/me");
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { id: "demo-couple", email: "demo@couple.test", name: "Ava Martin", kind: "couple", isAdmin: false },
-      couple: { partner1Name: "Ava", partner2Name: "Noah", weddingDate: "2027-09-18", guestCount: 120, cityId: "cleveland" },
+      user: {
+        id: "demo-couple",
+        email: "demo@couple.test",
+        name: "Ava Martin",
+        kind: "couple",
+        isAdmin: false,
+      },
+      couple: {
+        partner1Name: "Ava",
+        partner2Name: "Noah",
+        weddingDate: "2027-09-18",
+        guestCount: 120,
+        cityId: "cleveland",
+      },
       business: null,
     });
   });

@@ -17,7 +17,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       .values([...cities])
       .onConflictDoUpdate({
         target: s.cities.id,
-        set: { name: sql`excluded.name`, state: sql`excluded.state`, displayName: sql`excluded.display_name` },
+        set: {
+          name: sql`excluded.name`,
+          state: sql`excluded.state`,
+          displayName: sql`excluded.display_name`,
+        },
       });
     await tx
       .insert(s.vendorCategories)
@@ -29,7 +33,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   });
   if (!opts.demo) return;
   for (const demo of demoAccounts) {
-    const exists = await db.select({ id: s.user.id }).from(s.user).where(sql`${s.user.email} = ${demo.email}`);
+    const exists = await db
+      .select({ id: s.user.id })
+      .from(s.user)
+      .where(sql`${s.user.email} = ${demo.email}`);
     if (exists.length > 0) continue;
     const password = await opts.hashPassword(demo.password);
     await db.transaction(async (tx) => {

@@ -5,10 +5,19 @@ import { requireViewer } from "../../plugins/session-guard";
 import { writeLimit } from "../../plugins/rate-limits";
 import { getMe, saveBusinessProfile, saveCoupleProfile } from "./account.service";
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: number }> = async (app, { db, writesPerMinute }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: number }> = async (
+  app,
+  { db, writesPerMinute },
+) => {
   app.get(
     "/api/me",
-    { schema: { tags: ["account"], summary: "The signed-in user and their profile", response: { 200: meSchema } } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user and their profile",
+        response: { 200: meSchema },
+      },
+    },
     async (req) => getMe(db, requireViewer(req.viewer)),
   );
 
@@ -16,7 +25,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: num
     "/api/me/couple-profile",
     {
       config: writeLimit(writesPerMinute),
-      schema: { tags: ["account"], summary: "Save the couple's wedding profile", body: coupleProfileSchema, response: { 200: coupleProfileSchema } },
+      schema: {
+        tags: ["account"],
+        summary: "Save the couple's wedding profile",
+        body: coupleProfileSchema,
+        response: { 200: coupleProfileSchema },
+      },
     },
     async (req) => saveCoupleProfile(db, requireViewer(req.viewer), req.body),
   );
@@ -25,7 +39,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: num
     "/api/me/business-profile",
     {
       config: writeLimit(writesPerMinute),
-      schema: { tags: ["account"], summary: "Save the venue owner's or vendor's business profile", body: businessProfileSchema, response: { 200: businessProfileSchema } },
+      schema: {
+        tags: ["account"],
+        summary: "Save the venue owner's or vendor's business profile",
+        body: businessProfileSchema,
+        response: { 200: businessProfileSchema },
+      },
     },
     async (req) => saveBusinessProfile(db, requireViewer(req.viewer), req.body),
   );

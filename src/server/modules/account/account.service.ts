@@ -25,15 +25,26 @@ const businessColumns = {
 /** The signed-in user's account with the profile of their kind. Profiles are read by the session's id only. */
 export async function getMe(db: Db, viewer: Viewer): Promise<Me> {
   if (viewer.kind === "couple") {
-    const [couple] = await db.select(coupleColumns).from(coupleProfiles).where(eq(coupleProfiles.id, viewer.id));
+    const [couple] = await db
+      .select(coupleColumns)
+      .from(coupleProfiles)
+      .where(eq(coupleProfiles.id, viewer.id));
     return { user: viewer, couple: (couple as CoupleProfile | undefined) ?? null, business: null };
   }
-  const [business] = await db.select(businessColumns).from(businessProfiles).where(eq(businessProfiles.id, viewer.id));
+  const [business] = await db
+    .select(businessColumns)
+    .from(businessProfiles)
+    .where(eq(businessProfiles.id, viewer.id));
   return { user: viewer, couple: null, business: (business as BusinessProfile | undefined) ?? null };
 }
 
-export async function saveCoupleProfile(db: Db, viewer: Viewer, input: CoupleProfile): Promise<CoupleProfile> {
-  if (viewer.kind !== "couple") throw new AppError("FORBIDDEN", "Only couple accounts have a wedding profile.");
+export async function saveCoupleProfile(
+  db: Db,
+  viewer: Viewer,
+  input: CoupleProfile,
+): Promise<CoupleProfile> {
+  if (viewer.kind !== "couple")
+    throw new AppError("FORBIDDEN", "Only couple accounts have a wedding profile.");
   const now = new Date();
   await db
     .insert(coupleProfiles)
@@ -42,8 +53,13 @@ export async function saveCoupleProfile(db: Db, viewer: Viewer, input: CouplePro
   return input;
 }
 
-export async function saveBusinessProfile(db: Db, viewer: Viewer, input: BusinessProfile): Promise<BusinessProfile> {
-  if (viewer.kind === "couple") throw new AppError("FORBIDDEN", "Only venue owner and vendor accounts have a business profile.");
+export async function saveBusinessProfile(
+  db: Db,
+  viewer: Viewer,
+  input: BusinessProfile,
+): Promise<BusinessProfile> {
+  if (viewer.kind === "couple")
+    throw new AppError("FORBIDDEN", "Only venue owner and vendor accounts have a business profile.");
   if (viewer.kind === "vendor" && !input.categorySlug) {
     throw new AppError("VALIDATION", "categorySlug: Choose the category you work in.");
   }

@@ -37,7 +37,11 @@ const business: BusinessProfile = {
   categorySlug: "photographers",
 };
 
-type Me = { user: { id: string; email: string; kind: string; isAdmin: boolean }; couple: CoupleProfile | null; business: BusinessProfile | null };
+type Me = {
+  user: { id: string; email: string; kind: string; isAdmin: boolean };
+  couple: CoupleProfile | null;
+  business: BusinessProfile | null;
+};
 const me = async (c: Client) => {
   const res = await c.get("/api/me");
   expect(res.statusCode).toBe(200);
@@ -48,7 +52,11 @@ describe("couple profile", () => {
   it("starts empty, saves a valid profile and returns it from /api/me", async () => {
     const { client, email } = coupleUser;
     const before = await me(client);
-    expect(before).toMatchObject({ user: { email, kind: "couple", isAdmin: false }, couple: null, business: null });
+    expect(before).toMatchObject({
+      user: { email, kind: "couple", isAdmin: false },
+      couple: null,
+      business: null,
+    });
 
     const res = await client.put("/api/me/couple-profile", { ...couple, partner1Name: "  Ava  " });
     expect(res.statusCode).toBe(200);
@@ -88,7 +96,9 @@ describe("couple profile", () => {
     const { client } = kind === "vendor" ? vendor : venueOwner;
     const res = await client.put("/api/me/couple-profile", couple);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Only couple accounts have a wedding profile." } });
+    expect(res.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "Only couple accounts have a wedding profile." },
+    });
     expect((await me(client)).couple).toBeNull();
   });
 });
@@ -105,9 +115,15 @@ describe("business profile", () => {
   it("refuses a vendor's profile without a category", async () => {
     const { client } = vendor;
     expect((await client.put("/api/me/business-profile", business)).statusCode).toBe(200);
-    const res = await client.put("/api/me/business-profile", { ...business, businessName: "Changed", categorySlug: null });
+    const res = await client.put("/api/me/business-profile", {
+      ...business,
+      businessName: "Changed",
+      categorySlug: null,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: "VALIDATION", message: "categorySlug: Choose the category you work in." } });
+    expect(res.json()).toEqual({
+      error: { code: "VALIDATION", message: "categorySlug: Choose the category you work in." },
+    });
     expect((await me(client)).business).toEqual(business);
 
     const missing: Partial<BusinessProfile> = { ...business };
@@ -168,7 +184,11 @@ describe("isolation between users", () => {
     // No parameter picks another user: a query string or an id in the body is ignored.
     const viaQuery = await a.client.get(`/api/me?id=${bMe.user.id}&userId=${bMe.user.id}`);
     expect(viaQuery.json<Me>().user.id).toBe(aMe.user.id);
-    const sneaky = await a.client.put("/api/me/couple-profile", { ...aProfile, partner1Name: "Mallory", id: bMe.user.id });
+    const sneaky = await a.client.put("/api/me/couple-profile", {
+      ...aProfile,
+      partner1Name: "Mallory",
+      id: bMe.user.id,
+    });
     expect(sneaky.statusCode).toBe(200);
     expect((await me(b.client)).couple).toEqual(bProfile);
     expect((await me(a.client)).couple?.partner1Name).toBe("Mallory");

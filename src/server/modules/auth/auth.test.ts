@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { createTestApp, pathOf, linkIn, TEST_PASSWORD, uniqueEmail, type Response, type TestApp } from "../../testing/test-app";
+import {
+  createTestApp,
+  pathOf,
+  linkIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type Response,
+  type TestApp,
+} from "../../testing/test-app";
 import { COMMON_PASSWORD_MESSAGE } from "./common-passwords";
 import { SIGN_UP_MISSING_MESSAGE } from "./auth";
 
@@ -43,7 +51,10 @@ describe("sign-up, verification and sign-in", () => {
     const email = uniqueEmail("couple");
     const up = await t.signUp({ email, kind: "couple", name: "Ava Test" });
     expect(up.statusCode).toBe(200);
-    const body = up.json<{ token: string | null; user: { email: string; kind: string; emailVerified: boolean } }>();
+    const body = up.json<{
+      token: string | null;
+      user: { email: string; kind: string; emailVerified: boolean };
+    }>();
     expect(body.user).toMatchObject({ email, kind: "couple", emailVerified: false });
     expect(body.token).toBeNull();
     expect(setCookieLines(up).some((l) => l.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
@@ -54,7 +65,9 @@ describe("sign-up, verification and sign-in", () => {
 
     const early = await t.signIn(email);
     expect(early.res.statusCode).toBe(403);
-    expect(early.res.json()).toEqual({ error: { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" } });
+    expect(early.res.json()).toEqual({
+      error: { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" },
+    });
     expect(early.client.jar.cookies.has(SESSION_COOKIE)).toBe(false);
 
     const verified = await t.verifyFromMailbox(email);
@@ -65,7 +78,11 @@ describe("sign-up, verification and sign-in", () => {
     expect(res.statusCode).toBe(200);
     const me = await client.get("/api/me");
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { email, kind: "couple", isAdmin: false, name: "Ava Test" }, couple: null, business: null });
+    expect(me.json()).toMatchObject({
+      user: { email, kind: "couple", isAdmin: false, name: "Ava Test" },
+      couple: null,
+      business: null,
+    });
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and not Secure under an http PUBLIC_URL", async () => {
@@ -80,7 +97,10 @@ describe("sign-up, verification and sign-in", () => {
   });
 
   it("sets a Secure (__Secure-) session cookie under an https PUBLIC_URL", async () => {
-    const https = await createTestApp({ PUBLIC_URL: "https://wedding.example" }, { database: t.testDatabase });
+    const https = await createTestApp(
+      { PUBLIC_URL: "https://wedding.example" },
+      { database: t.testDatabase },
+    );
     try {
       const { client, res } = await https.signIn("demo@couple.test", DEMO_PASSWORD);
       expect(res.statusCode).toBe(200);
@@ -110,7 +130,9 @@ describe("sign-up, verification and sign-in", () => {
 
   it("defaults a sign-up without a kind to couple", async () => {
     const email = uniqueEmail();
-    const res = await t.client().post("/api/auth/sign-up/email", { email, password: TEST_PASSWORD, name: "No Kind" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", { email, password: TEST_PASSWORD, name: "No Kind" });
     expect(res.statusCode).toBe(200);
     expect((await userRow(email))?.kind).toBe("couple");
   });
@@ -174,7 +196,9 @@ describe("sign-up, verification and sign-in", () => {
     const unknown = (await t.signIn(uniqueEmail("nobody"), "not-the-password-1")).res;
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } });
+    expect(wrong.json()).toEqual({
+      error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -230,7 +254,8 @@ describe("attempts to escalate", () => {
     const email = uniqueEmail("sneaky");
     const res = await t.signUp({ email, isAdmin: true, emailVerified: true });
     // better-auth either refuses the field or drops it; either way the account is a plain unverified couple.
-    if (res.statusCode === 200) expect(res.json()).toMatchObject({ user: { isAdmin: false, emailVerified: false } });
+    if (res.statusCode === 200)
+      expect(res.json()).toMatchObject({ user: { isAdmin: false, emailVerified: false } });
     else expect(res.statusCode).toBe(400);
     const row = await userRow(email);
     if (row) {

@@ -38,7 +38,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     rateLimit: { enabled: false },
     // better-auth's own messages go through the server's pino logger (and its level).
     logger: {
-      log: (level, message, ...args) => log[level === "debug" ? "debug" : level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        log[level === "debug" ? "debug" : level]({ args }, `better-auth: ${message}`),
     },
     advanced: { useSecureCookies: config.publicUrl.startsWith("https://") },
     user: {
@@ -77,7 +78,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           }
           const kind = body.kind ?? "couple";
           if (!(userKinds as readonly unknown[]).includes(kind)) {
-            throw new APIError("BAD_REQUEST", { message: "Choose an account kind: couple, venue owner or vendor." });
+            throw new APIError("BAD_REQUEST", {
+              message: "Choose an account kind: couple, venue owner or vendor.",
+            });
           }
         }
         if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body)) {
@@ -86,7 +89,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         const field = passwordFields[ctx.path];
         const password = field ? body[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+          throw new APIError("BAD_REQUEST", {
+            message: COMMON_PASSWORD_MESSAGE,
+            code: "PASSWORD_TOO_COMMON",
+          });
         }
       }),
     },

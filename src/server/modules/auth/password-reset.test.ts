@@ -21,7 +21,9 @@ async function requestReset(email: string) {
 
 /** Asks for a reset and returns the token from the mailed link. */
 async function resetToken(email: string): Promise<string> {
-  const before = (await t.mailbox()).filter((m) => m.to === email && m.subject === "Reset your password").length;
+  const before = (await t.mailbox()).filter(
+    (m) => m.to === email && m.subject === "Reset your password",
+  ).length;
   const res = await requestReset(email);
   expect(res.statusCode).toBe(200);
   const deadline = Date.now() + 10_000;
@@ -92,7 +94,10 @@ describe("password reset", () => {
     expect(RESET_LINK_SECONDS).toBe(600);
     const { email } = await t.insertUser();
     const token = await resetToken(email);
-    const [row] = await t.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [row] = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     expect(row).toBeDefined();
     const seconds = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000;
     expect(seconds).toBeGreaterThan(600 - 5);

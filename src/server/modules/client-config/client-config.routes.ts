@@ -7,7 +7,14 @@ export const clientConfigSchema = z.object({ devMailbox: z.boolean() });
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ devMailbox: boolean }> = async (app, opts) => {
   app.get(
     "/api/client-config",
-    { config: { public: true }, schema: { tags: ["system"], summary: "Public runtime settings for the client", response: { 200: clientConfigSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ["system"],
+        summary: "Public runtime settings for the client",
+        response: { 200: clientConfigSchema },
+      },
+    },
     async () => ({ devMailbox: opts.devMailbox }),
   );
 };

@@ -13,7 +13,12 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
     "/api/contact",
     {
       config: { public: true, ...writeLimit(Math.min(opts.writesPerMinute, 5)) },
-      schema: { tags: ["contact"], summary: "Send a message to the team", body: contactMessageSchema, response: { 201: okSchema } },
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the team",
+        body: contactMessageSchema,
+        response: { 201: okSchema },
+      },
     },
     async (req, reply) => {
       await createContactMessage(opts, req.body, req.viewer?.id ?? null);

@@ -13,7 +13,15 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ["development"],
         summary: "Emails caught by the built-in mailbox, newest first",
         response: {
-          200: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.date() })),
+          200: z.array(
+            z.object({
+              to: z.string(),
+              subject: z.string(),
+              text: z.string(),
+              html: z.string(),
+              createdAt: z.date(),
+            }),
+          ),
         },
       },
     },

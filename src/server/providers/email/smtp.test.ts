@@ -29,7 +29,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "June & Grace <hello@wedding.test>" });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "June & Grace <hello@wedding.test>",
+  });
 });
 
 afterAll(async () => {
@@ -39,7 +42,9 @@ afterAll(async () => {
 
 /** Quoted-printable: soft line breaks (=\r\n) and =XX escapes. */
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -68,7 +73,9 @@ describe("SMTP mailer", () => {
     expect(mail.from).toBe("hello@wedding.test");
     expect(mail.raw).toMatch(/^Subject: Confirm your email\r?$/m);
     const text = decodeQuotedPrintable(mail.raw);
-    const match = /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=[\w%]+/.exec(text);
+    const match = /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=[\w%]+/.exec(
+      text,
+    );
     expect(match).not.toBeNull();
 
     const verified = await t.app.inject({ method: "GET", url: pathOf(match![0]) });
@@ -82,7 +89,12 @@ describe("SMTP mailer", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: { name: "Jo Planner", email: sender, topic: "Vendors", message: "Looking for a florist in Nashville." },
+      payload: {
+        name: "Jo Planner",
+        email: sender,
+        topic: "Vendors",
+        message: "Looking for a florist in Nashville.",
+      },
     });
     expect(res.statusCode).toBe(201);
     const mail = await mailTo("hello@wedding.local");

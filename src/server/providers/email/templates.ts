@@ -18,7 +18,11 @@ export function verificationEmail(opts: { name: string; url: string }) {
     text: `${greeting}\n\nWelcome! Confirm your email to start planning:\n${opts.url}\n\nIf you did not sign up, you can ignore this email.\n`,
     html: layout({
       heading: "Confirm your email",
-      paragraphs: [greeting, "Welcome! Confirm your email to start planning.", "If you did not sign up, you can ignore this email."],
+      paragraphs: [
+        greeting,
+        "Welcome! Confirm your email to start planning.",
+        "If you did not sign up, you can ignore this email.",
+      ],
       action: { label: "Confirm my email", url: opts.url },
     }),
   };

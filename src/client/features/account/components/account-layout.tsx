@@ -35,9 +35,22 @@ export function AccountLayout({
   );
 }
 
-export function Card({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={`rounded-3xl border border-line bg-white p-6 sm:p-8 ${className ?? ""}`} aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-h`}>
+    <section
+      className={`rounded-3xl border border-line bg-white p-6 sm:p-8 ${className ?? ""}`}
+      aria-labelledby={`${title.replace(/\W+/g, "-").toLowerCase()}-h`}
+    >
       <h2 id={`${title.replace(/\W+/g, "-").toLowerCase()}-h`} className="text-2xl text-ink">
         {title}
       </h2>

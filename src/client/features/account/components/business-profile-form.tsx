@@ -29,9 +29,18 @@ function toForm(p: BusinessProfile | null): FormIn {
 }
 
 /** Business details of a venue owner or vendor; vendors also choose their category. */
-export function BusinessProfileForm({ profile, isVendor }: { profile: BusinessProfile | null; isVendor: boolean }) {
+export function BusinessProfileForm({
+  profile,
+  isVendor,
+}: {
+  profile: BusinessProfile | null;
+  isVendor: boolean;
+}) {
   const save = useSaveBusinessProfile();
-  const form = useForm<FormIn, unknown, BusinessProfile>({ resolver: zodResolver(formSchema), defaultValues: toForm(profile) });
+  const form = useForm<FormIn, unknown, BusinessProfile>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toForm(profile),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -50,11 +59,39 @@ export function BusinessProfileForm({ profile, isVendor }: { profile: BusinessPr
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Business name" className="sm:col-span-2" error={errors.businessName?.message} {...form.register("businessName")} />
-      <TextField label="Contact person" autoComplete="name" error={errors.contactName?.message} {...form.register("contactName")} />
-      <TextField label="Contact email" type="email" autoComplete="email" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
-      <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...form.register("website")} />
+      <TextField
+        label="Business name"
+        className="sm:col-span-2"
+        error={errors.businessName?.message}
+        {...form.register("businessName")}
+      />
+      <TextField
+        label="Contact person"
+        autoComplete="name"
+        error={errors.contactName?.message}
+        {...form.register("contactName")}
+      />
+      <TextField
+        label="Contact email"
+        type="email"
+        autoComplete="email"
+        error={errors.contactEmail?.message}
+        {...form.register("contactEmail")}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.contactPhone?.message}
+        {...form.register("contactPhone")}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://"
+        error={errors.website?.message}
+        {...form.register("website")}
+      />
       <SelectField label="City" error={errors.cityId?.message} {...form.register("cityId")}>
         <option value="">Choose a city</option>
         {cities.map((c) => (

@@ -11,11 +11,18 @@ type Values = z.infer<typeof changePasswordSchema>;
 
 /** Change password; other sessions are signed out, this one stays. */
 export function ChangePasswordForm() {
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await api("POST", "/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+      await api("POST", "/api/auth/change-password", {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
       toast.success("Password changed", { description: "Other devices have been signed out." });
       form.reset();
     } catch (err) {
@@ -24,9 +31,28 @@ export function ChangePasswordForm() {
   });
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <TextField label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...form.register("newPassword")}
+      />
+      <TextField
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register("confirm")}
+      />
       <Button type="submit" variant="secondary" isLoading={isSubmitting} className="self-start">
         Change password
       </Button>

@@ -28,7 +28,10 @@ export function CoupleAccount() {
             onSignOut={() => void onSignOut()}
             aside={<WeddingCountdown names={names} weddingDate={couple?.weddingDate ?? null} />}
           >
-            <Card title="Wedding details" description="June uses these to tailor every suggestion. Only you can see them.">
+            <Card
+              title="Wedding details"
+              description="June uses these to tailor every suggestion. Only you can see them."
+            >
               <CoupleProfileForm profile={couple} />
             </Card>
             <div className="flex flex-col gap-6">
@@ -36,7 +39,10 @@ export function CoupleAccount() {
                 <ul className="flex flex-col gap-3">
                   {nextSteps.map(([title, text, to]) => (
                     <li key={to}>
-                      <Link to={to} className="block rounded-2xl border border-line px-4 py-3 transition hover:border-rose hover:bg-blush/30">
+                      <Link
+                        to={to}
+                        className="block rounded-2xl border border-line px-4 py-3 transition hover:border-rose hover:bg-blush/30"
+                      >
                         <span className="block font-medium text-ink">{title}</span>
                         <span className="text-sm text-muted">{text}</span>
                       </Link>

@@ -35,7 +35,10 @@ function toForm(p: CoupleProfile | null): FormIn {
 
 export function CoupleProfileForm({ profile }: { profile: CoupleProfile | null }) {
   const save = useSaveCoupleProfile();
-  const form = useForm<FormIn, unknown, CoupleProfile>({ resolver: zodResolver(formSchema), defaultValues: toForm(profile) });
+  const form = useForm<FormIn, unknown, CoupleProfile>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toForm(profile),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -50,11 +53,36 @@ export function CoupleProfileForm({ profile }: { profile: CoupleProfile | null }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Partner 1" autoComplete="given-name" error={errors.partner1Name?.message} {...form.register("partner1Name")} />
+      <TextField
+        label="Partner 1"
+        autoComplete="given-name"
+        error={errors.partner1Name?.message}
+        {...form.register("partner1Name")}
+      />
       <TextField label="Partner 2" error={errors.partner2Name?.message} {...form.register("partner2Name")} />
-      <TextField label="Wedding date" type="date" hint="Leave empty if you haven't picked one yet." error={errors.weddingDate?.message} {...form.register("weddingDate")} />
-      <TextField label="Guest count" type="number" inputMode="numeric" min={0} max={5000} hint="Your best guess is fine." error={errors.guestCount?.message} {...form.register("guestCount")} />
-      <SelectField label="City" error={errors.cityId?.message} className="sm:col-span-2" {...form.register("cityId")}>
+      <TextField
+        label="Wedding date"
+        type="date"
+        hint="Leave empty if you haven't picked one yet."
+        error={errors.weddingDate?.message}
+        {...form.register("weddingDate")}
+      />
+      <TextField
+        label="Guest count"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={5000}
+        hint="Your best guess is fine."
+        error={errors.guestCount?.message}
+        {...form.register("guestCount")}
+      />
+      <SelectField
+        label="City"
+        error={errors.cityId?.message}
+        className="sm:col-span-2"
+        {...form.register("cityId")}
+      >
         <option value="">Not decided yet</option>
         {cities.map((c) => (
           <option key={c.id} value={c.id}>

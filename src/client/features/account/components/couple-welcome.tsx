@@ -19,7 +19,8 @@ export function CoupleWelcome() {
       <Heart className="mx-auto size-12 text-rose" aria-hidden />
       <h1 className="mt-4 text-5xl leading-tight text-ink">Welcome{user?.name ? `, ${user.name}` : ""}!</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-muted">
-        {justVerified ? "Your email is confirmed. " : ""}Congratulations on your engagement — let's plan a wedding that feels like you.
+        {justVerified ? "Your email is confirmed. " : ""}Congratulations on your engagement — let's plan a
+        wedding that feels like you.
       </p>
       <ol className="mx-auto mt-10 grid max-w-2xl gap-4 text-left sm:grid-cols-3">
         {steps.map(([title, text], i) => (

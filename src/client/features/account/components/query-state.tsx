@@ -4,7 +4,13 @@ import { Button } from "@client/components/ui/button";
 import { PageSpinner } from "@client/components/ui/spinner";
 
 /** Loading and error states for a page driven by one query; renders children with the data. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return (

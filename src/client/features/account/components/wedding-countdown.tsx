@@ -6,23 +6,39 @@ export function WeddingCountdown({ names, weddingDate }: { names: string; weddin
   if (!weddingDate) {
     return (
       <Banner>
-        <p className="text-lg text-ink">Add your wedding date below and we'll count down the days with you.</p>
+        <p className="text-lg text-ink">
+          Add your wedding date below and we'll count down the days with you.
+        </p>
       </Banner>
     );
   }
   const days = daysUntil(weddingDate, localToday());
-  const date = new Date(`${weddingDate}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  const date = new Date(`${weddingDate}T12:00:00`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
   return (
     <Banner>
       <div>
-        <p className="text-sm text-muted">{names ? `${names} · ` : ""}{date}</p>
+        <p className="text-sm text-muted">
+          {names ? `${names} · ` : ""}
+          {date}
+        </p>
         {days > 0 && (
           <p className="mt-1 font-serif text-3xl text-ink" data-testid="days-to-wedding">
             {days} {days === 1 ? "day" : "days"} to go — {countdownMood(days)}
           </p>
         )}
-        {days === 0 && <p className="mt-1 font-serif text-3xl text-ink">Today is the day. Congratulations!</p>}
-        {days < 0 && <p className="mt-1 font-serif text-3xl text-ink">Married {-days} {days === -1 ? "day" : "days"} ago. Congratulations!</p>}
+        {days === 0 && (
+          <p className="mt-1 font-serif text-3xl text-ink">Today is the day. Congratulations!</p>
+        )}
+        {days < 0 && (
+          <p className="mt-1 font-serif text-3xl text-ink">
+            Married {-days} {days === -1 ? "day" : "days"} ago. Congratulations!
+          </p>
+        )}
       </div>
     </Banner>
   );

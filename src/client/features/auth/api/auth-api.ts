@@ -22,7 +22,6 @@ export function resetPassword(token: string, newPassword: string) {
   return api("POST", "/api/auth/reset-password", { token, newPassword });
 }
 
-
 export function getClientConfig() {
   return api<{ devMailbox: boolean }>("GET", "/api/client-config");
 }

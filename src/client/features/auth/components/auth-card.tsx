@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The framed card every auth page sits in, with a soft botanical header band. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-5 py-12 sm:py-16">
       <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-[0_20px_60px_-30px_rgba(59,47,44,0.35)]">

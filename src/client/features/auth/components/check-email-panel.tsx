@@ -4,7 +4,13 @@ import { Link } from "react-router";
 import { getClientConfig } from "../api/auth-api";
 
 /** After sign-up or a reset request: where the link went, and in development where to read it. */
-export function CheckEmailPanel({ email, purpose = "verify" }: { email: string; purpose?: "verify" | "reset" }) {
+export function CheckEmailPanel({
+  email,
+  purpose = "verify",
+}: {
+  email: string;
+  purpose?: "verify" | "reset";
+}) {
   const config = useQuery({ queryKey: ["client-config"], queryFn: getClientConfig, staleTime: Infinity });
   return (
     <div className="rounded-2xl bg-sage-light/50 p-6 text-center" role="status">
@@ -13,11 +19,13 @@ export function CheckEmailPanel({ email, purpose = "verify" }: { email: string; 
       <p className="mt-2 text-[15px] leading-relaxed text-muted">
         {purpose === "verify" ? (
           <>
-            We sent a confirmation link to <strong className="text-ink">{email}</strong>. Open it to activate your account, then sign in.
+            We sent a confirmation link to <strong className="text-ink">{email}</strong>. Open it to activate
+            your account, then sign in.
           </>
         ) : (
           <>
-            If an account exists for <strong className="text-ink">{email}</strong>, a reset link is on its way. It expires in 10 minutes.
+            If an account exists for <strong className="text-ink">{email}</strong>, a reset link is on its
+            way. It expires in 10 minutes.
           </>
         )}
       </p>

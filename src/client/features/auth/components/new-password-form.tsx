@@ -14,7 +14,10 @@ type Values = z.infer<typeof newPasswordSchema>;
 /** Sets a new password from the emailed token (valid 10 minutes, once). */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -29,8 +32,19 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
-      <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...form.register("password")} />
-      <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordField
+        label="Repeat new password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register("confirm")}
+      />
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Save new password
       </Button>

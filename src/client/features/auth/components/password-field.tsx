@@ -2,7 +2,11 @@ import { Eye, EyeOff } from "lucide-react";
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { TextField } from "@client/components/ui/field";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+};
 
 /** A password input with a show/hide toggle (fewer typos than a confirm field on sign-up). */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(props, ref) {

@@ -22,7 +22,8 @@ export function RequestResetForm() {
     try {
       await requestPasswordReset(email);
       toast.success("Password reset link sent", {
-        description: "Check your email for instructions to reset your password. The link will expire in 10 minutes.",
+        description:
+          "Check your email for instructions to reset your password. The link will expire in 10 minutes.",
       });
       setSentTo(email);
     } catch (err) {
@@ -33,7 +34,13 @@ export function RequestResetForm() {
   if (sentTo) return <CheckEmailPanel email={sentTo} purpose="reset" />;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Send reset link
       </Button>

@@ -13,7 +13,10 @@ import { PasswordField } from "./password-field";
 /** Email + password sign-in. Success: toast, then the sign-in event moves the user to their account page. */
 export function SignInForm() {
   const { emit } = useSession();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -30,8 +33,19 @@ export function SignInForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <div className="-mt-2 text-right">
         <Link to="/password-reset" className="text-sm text-rose hover:underline">
           Forgot your password?

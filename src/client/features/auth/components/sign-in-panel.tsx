@@ -13,7 +13,11 @@ export function SignInPanel({ onSwitchToSignUp }: { onSwitchToSignUp?: () => voi
         <>
           New here?{" "}
           {onSwitchToSignUp ? (
-            <button type="button" onClick={onSwitchToSignUp} className="font-medium text-rose hover:underline">
+            <button
+              type="button"
+              onClick={onSwitchToSignUp}
+              className="font-medium text-rose hover:underline"
+            >
               Create an account
             </button>
           ) : (

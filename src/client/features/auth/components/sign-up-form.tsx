@@ -39,8 +39,20 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
   if (sentTo) return <CheckEmailPanel email={sentTo} />;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
-      <TextField label={nameLabel[kind]} autoComplete="given-name" hint="Optional — June uses it to greet you." error={errors.name?.message} {...form.register("name")} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label={nameLabel[kind]}
+        autoComplete="given-name"
+        hint="Optional — June uses it to greet you."
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -51,7 +63,9 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Create account
       </Button>
-      <p className="text-xs leading-relaxed text-muted">Free to start. No ads. No credit card. Cancel anytime.</p>
+      <p className="text-xs leading-relaxed text-muted">
+        Free to start. No ads. No credit card. Cancel anytime.
+      </p>
     </form>
   );
 }

@@ -4,9 +4,18 @@ import { AuthCard } from "./auth-card";
 import { SignUpForm } from "./sign-up-form";
 
 const copy: Record<UserKind, { title: string; subtitle: string }> = {
-  couple: { title: "Start planning together", subtitle: "Create your free couple account. June will help with venues, vendors, budget and timeline." },
-  venue_owner: { title: "List your venue", subtitle: "Create a venue owner account to list your venue, offer tour slots and answer couples." },
-  vendor: { title: "Join as a vendor", subtitle: "Create a vendor account for a free listing, inquiries from couples and AI help with replies." },
+  couple: {
+    title: "Start planning together",
+    subtitle: "Create your free couple account. June will help with venues, vendors, budget and timeline.",
+  },
+  venue_owner: {
+    title: "List your venue",
+    subtitle: "Create a venue owner account to list your venue, offer tour slots and answer couples.",
+  },
+  vendor: {
+    title: "Join as a vendor",
+    subtitle: "Create a vendor account for a free listing, inquiries from couples and AI help with replies.",
+  },
 };
 
 const others: { kind: UserKind; to: string; label: string }[] = [
@@ -25,7 +34,11 @@ export function SignUpPanel({ kind, onSwitchToSignIn }: { kind: UserKind; onSwit
           <p>
             Already have an account?{" "}
             {onSwitchToSignIn ? (
-              <button type="button" onClick={onSwitchToSignIn} className="font-medium text-rose hover:underline">
+              <button
+                type="button"
+                onClick={onSwitchToSignIn}
+                className="font-medium text-rose hover:underline"
+              >
                 Sign in
               </button>
             ) : (

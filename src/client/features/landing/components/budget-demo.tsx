@@ -9,7 +9,10 @@ function Bar({ percentage, className }: { percentage: number; className: string 
   return (
     <div className="h-2 overflow-hidden rounded-full bg-cream">
       <div
-        className={cn("h-full origin-left rounded-full transition-transform duration-700 ease-out", className)}
+        className={cn(
+          "h-full origin-left rounded-full transition-transform duration-700 ease-out",
+          className,
+        )}
         style={{ transform: `scaleX(${percentage / 100})` }}
       />
     </div>
@@ -28,13 +31,19 @@ export function BudgetDemo() {
 
   return (
     <figure aria-label="Sample budget tracker" className="m-0">
-      <div ref={ref} aria-hidden className="rounded-[1.75rem] border border-line bg-white p-5 shadow-[0_24px_60px_-30px_rgba(59,47,44,0.35)] sm:p-7">
+      <div
+        ref={ref}
+        aria-hidden
+        className="rounded-[1.75rem] border border-line bg-white p-5 shadow-[0_24px_60px_-30px_rgba(59,47,44,0.35)] sm:p-7"
+      >
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Wedding budget</p>
             <p className="mt-1 font-serif text-4xl text-ink">{formatUsd(budget.total)}</p>
           </div>
-          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">Demo</span>
+          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">
+            Demo
+          </span>
         </div>
         <div className="mt-5">
           <Bar percentage={budget.percentage} className="bg-rose" />

@@ -13,7 +13,13 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="landing-cta-title" className="px-5 pt-20 sm:px-8 lg:pt-28">
       <div className="mx-auto max-w-4xl rounded-[2rem] border border-line bg-linear-to-b from-white to-blush/25 px-6 py-14 text-center shadow-[0_30px_80px_-50px_rgba(59,47,44,0.45)] sm:px-12">
-        <img src="/illustrations/rings.svg" alt="" width={220} height={150} className="mx-auto h-auto w-32 sm:w-40" />
+        <img
+          src="/illustrations/rings.svg"
+          alt=""
+          width={220}
+          height={150}
+          className="mx-auto h-auto w-32 sm:w-40"
+        />
         <h2 id="landing-cta-title" className="mt-4 text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
           Your wedding, <em className="text-rose">beautifully organized</em>
         </h2>

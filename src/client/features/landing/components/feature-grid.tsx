@@ -1,4 +1,13 @@
-import { ArrowRight, CalendarClock, Flower2, LayoutGrid, MessagesSquare, QrCode, Wallet, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarClock,
+  Flower2,
+  LayoutGrid,
+  MessagesSquare,
+  QrCode,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { features, type FeatureId } from "../content/features";
 import { SectionHeading } from "./section-heading";
@@ -16,7 +25,13 @@ export function FeatureGrid() {
   return (
     <section aria-labelledby="landing-features-title" className="bg-cream/50 py-20 lg:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <img src="/illustrations/eucalyptus-sprig.svg" alt="" width={240} height={80} className="mx-auto mb-6 h-auto w-36" />
+        <img
+          src="/illustrations/eucalyptus-sprig.svg"
+          alt=""
+          width={240}
+          height={80}
+          className="mx-auto mb-6 h-auto w-36"
+        />
         <SectionHeading
           id="landing-features-title"
           eyebrow="Every tool, connected"
@@ -27,7 +42,10 @@ export function FeatureGrid() {
           {features.map((f) => {
             const Icon = icons[f.id];
             return (
-              <li key={f.id} className="group relative flex flex-col rounded-3xl border border-line bg-white p-6 transition-shadow sm:p-7 hover:shadow-[0_18px_40px_-24px_rgba(59,47,44,0.35)]">
+              <li
+                key={f.id}
+                className="group relative flex flex-col rounded-3xl border border-line bg-white p-6 transition-shadow sm:p-7 hover:shadow-[0_18px_40px_-24px_rgba(59,47,44,0.35)]"
+              >
                 <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">
                   <Icon className="size-5" aria-hidden />
                 </span>
@@ -39,7 +57,10 @@ export function FeatureGrid() {
                   className="mt-6 inline-flex items-center gap-1.5 text-[15px] font-medium text-rose after:absolute after:inset-0 after:rounded-3xl group-hover:text-rose-dark"
                 >
                   {f.linkLabel}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  <ArrowRight
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
                 </Link>
               </li>
             );

@@ -19,11 +19,20 @@ function getBubbleState(index: number, step: number): BubbleState {
 export function JuneChatDemo() {
   const { ref, isInView } = useInView<HTMLDivElement>();
   const step = useScriptedSteps(chatDelays, isInView);
-  const chips = [samplePlan.date, `${samplePlan.guests} guests`, `${formatUsd(samplePlan.budget)} budget`, samplePlan.city];
+  const chips = [
+    samplePlan.date,
+    `${samplePlan.guests} guests`,
+    `${formatUsd(samplePlan.budget)} budget`,
+    samplePlan.city,
+  ];
 
   return (
     <figure aria-label="Sample conversation with June" className="m-0">
-      <div ref={ref} aria-hidden className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-[0_24px_60px_-30px_rgba(59,47,44,0.35)]">
+      <div
+        ref={ref}
+        aria-hidden
+        className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-[0_24px_60px_-30px_rgba(59,47,44,0.35)]"
+      >
         <div className="flex items-center gap-3 border-b border-line px-5 py-4">
           <span className="grid size-10 place-items-center rounded-full bg-rose text-white">
             <Sparkles className="size-5" />
@@ -32,13 +41,20 @@ export function JuneChatDemo() {
             <p className="font-serif text-xl leading-tight text-ink">June</p>
             <p className="text-xs text-muted">Your AI wedding planner</p>
           </div>
-          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">Demo</span>
+          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">
+            Demo
+          </span>
         </div>
         <div className="border-b border-line bg-ivory/70 px-5 py-3">
-          <p className="text-[11px] font-semibold uppercase tracking-[0.16em] text-muted">June knows {samplePlan.couple}&rsquo;s plan</p>
+          <p className="text-[11px] font-semibold uppercase tracking-[0.16em] text-muted">
+            June knows {samplePlan.couple}&rsquo;s plan
+          </p>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {chips.map((chip) => (
-              <li key={chip} className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink">
+              <li
+                key={chip}
+                className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink"
+              >
                 {chip}
               </li>
             ))}
@@ -57,7 +73,8 @@ export function JuneChatDemo() {
         </div>
       </div>
       <figcaption className="sr-only">
-        A sample conversation. {chatScript.map((l) => `${l.role === "june" ? "June" : "The couple"}: ${l.text}`).join(" ")}
+        A sample conversation.{" "}
+        {chatScript.map((l) => `${l.role === "june" ? "June" : "The couple"}: ${l.text}`).join(" ")}
       </figcaption>
     </figure>
   );

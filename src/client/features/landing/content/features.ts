@@ -7,28 +7,32 @@ export const features: readonly Feature[] = [
   {
     id: "timeline",
     title: "Master timeline",
-    description: "An AI-built plan from today to the last dance that re-times itself when your date or vendors change.",
+    description:
+      "An AI-built plan from today to the last dance that re-times itself when your date or vendors change.",
     href: "/planning/master-timeline",
     linkLabel: "Build your timeline",
   },
   {
     id: "guests",
     title: "Guest list & RSVPs",
-    description: "Every guest, meal choice and plus-one in one list, with QR-code RSVPs that update it for you.",
+    description:
+      "Every guest, meal choice and plus-one in one list, with QR-code RSVPs that update it for you.",
     href: "/planning/guest-list-manager",
     linkLabel: "Manage your guests",
   },
   {
     id: "florals",
     title: "Floral design studio",
-    description: "Compose bouquets and centerpieces by color and season, then share the design with your florist.",
+    description:
+      "Compose bouquets and centerpieces by color and season, then share the design with your florist.",
     href: "/floral-design-studio",
     linkLabel: "Design your flowers",
   },
   {
     id: "vendors",
     title: "Vendor collaboration",
-    description: "Talk with your photographer, caterer and florist in shared threads that already know your date.",
+    description:
+      "Talk with your photographer, caterer and florist in shared threads that already know your date.",
     href: "/vendor-benefits",
     linkLabel: "See how vendors join in",
   },

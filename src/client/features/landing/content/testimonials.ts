@@ -2,7 +2,13 @@
  * Fixed sample testimonials (spec section 1: "from couples and vendors"). The people are fictional;
  * replace them with real, consented quotes before launch.
  */
-export type Testimonial = { quote: string; name: string; detail: string; place: string; kind: "couple" | "vendor" };
+export type Testimonial = {
+  quote: string;
+  name: string;
+  detail: string;
+  place: string;
+  kind: "couple" | "vendor";
+};
 
 export const testimonials: readonly Testimonial[] = [
   {
@@ -23,7 +29,8 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     kind: "couple",
-    quote: "We planned 140 guests across two families and never lost a thread. The floor plan builder alone was worth it.",
+    quote:
+      "We planned 140 guests across two families and never lost a thread. The floor plan builder alone was worth it.",
     name: "Emily & Marcus",
     detail: "Married May 2025",
     place: "Cincinnati, OH",

@@ -34,7 +34,9 @@ describe("budget demo sample", () => {
   it("starts untouched, only ever spends more, and adds up", () => {
     expect(steps[0]?.spent).toBe(0);
     for (let i = 1; i < steps.length; i++) {
-      steps[i]!.categories.forEach((c, j) => expect(c.spent).toBeGreaterThanOrEqual(steps[i - 1]!.categories[j]!.spent));
+      steps[i]!.categories.forEach((c, j) =>
+        expect(c.spent).toBeGreaterThanOrEqual(steps[i - 1]!.categories[j]!.spent),
+      );
     }
     for (const s of steps) {
       expect(s.spent + s.remaining).toBe(35000);

@@ -7,7 +7,9 @@ import { accountTarget } from "./account-nav";
 /** Installed app (display-mode standalone, iOS home screen) or an Android/iOS in-app webview. */
 export function isAppWebview(): boolean {
   if (typeof window === "undefined") return false;
-  const standalone = window.matchMedia?.("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  const standalone =
+    window.matchMedia?.("(display-mode: standalone)").matches ||
+    (navigator as { standalone?: boolean }).standalone === true;
   const webview = /; wv\)|WebView|(iPhone|iPad).*AppleWebKit(?!.*Safari)/i.test(navigator.userAgent);
   return standalone || webview;
 }
@@ -27,14 +29,23 @@ export function BottomNav() {
     { to: account.path, label: user ? "Account" : account.label, Icon: Heart },
   ];
   return (
-    <nav aria-label="Bottom" data-testid="bottom-nav" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label="Bottom"
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, Icon }) => (
           <li key={label}>
             <NavLink
               to={to}
               end
-              className={({ isActive }) => cn("flex flex-col items-center gap-0.5 py-2.5 text-[11px]", isActive ? "text-rose" : "text-muted")}
+              className={({ isActive }) =>
+                cn(
+                  "flex flex-col items-center gap-0.5 py-2.5 text-[11px]",
+                  isActive ? "text-rose" : "text-muted",
+                )
+              }
             >
               <Icon className="size-5" aria-hidden />
               {label}

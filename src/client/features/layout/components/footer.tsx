@@ -54,7 +54,8 @@ export function Footer() {
         <div className="max-w-xs">
           <Logo size="mini" />
           <p className="mt-4 text-sm leading-relaxed text-muted">
-            Venues, vendors and every planning tool in one place — with June, the planner who knows your plan. Serving Ohio and Tennessee.
+            Venues, vendors and every planning tool in one place — with June, the planner who knows your plan.
+            Serving Ohio and Tennessee.
           </p>
           <address className="mt-5 flex flex-col gap-1 text-sm not-italic">
             <a href={`mailto:${contact.email}`} className="text-rose hover:underline">
@@ -67,7 +68,9 @@ export function Footer() {
         </div>
         {groups.map((g) => (
           <nav key={g.title} aria-label={g.title}>
-            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-sage">{g.title}</h2>
+            <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-sage">
+              {g.title}
+            </h2>
             <ul className="mt-4 flex flex-col gap-2.5">
               {g.links.map(([label, to]) => (
                 <li key={to}>

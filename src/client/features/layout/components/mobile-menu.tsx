@@ -37,14 +37,23 @@ export function MobileMenu() {
             <h2 id="mobile-menu-title" className="text-2xl">
               Menu
             </h2>
-            <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-cream" aria-label="Close menu">
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-cream"
+              aria-label="Close menu"
+            >
               <X className="size-6" aria-hidden />
             </button>
           </div>
           <div className="mb-4 rounded-2xl bg-white p-3">
             <CitySwitcher id="city-switcher-mobile" />
           </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-0.5" onClick={(e) => (e.target as HTMLElement).closest("a") && close()}>
+          <nav
+            aria-label="Mobile"
+            className="flex flex-col gap-0.5"
+            onClick={(e) => (e.target as HTMLElement).closest("a") && close()}
+          >
             <Link to="/venues" className={linkClass}>
               Venues
             </Link>
@@ -55,7 +64,11 @@ export function MobileMenu() {
               <summary className={`${linkClass} cursor-pointer list-none`}>Vendor categories</summary>
               <div className="ml-3 grid grid-cols-2 gap-0.5 pb-2">
                 {vendorCategories.map((c) => (
-                  <Link key={c.slug} to={`/vendors/${c.slug}`} className="rounded-lg px-3 py-2 text-[15px] text-muted hover:bg-cream">
+                  <Link
+                    key={c.slug}
+                    to={`/vendors/${c.slug}`}
+                    className="rounded-lg px-3 py-2 text-[15px] text-muted hover:bg-cream"
+                  >
                     {c.name}
                   </Link>
                 ))}
@@ -100,7 +113,11 @@ export function MobileMenu() {
                 <Link to="/auth" className={linkClass} onClick={close}>
                   Sign In
                 </Link>
-                <Link to="/how-to-get-started" onClick={close} className="rounded-full bg-rose px-5 py-3 text-center font-medium text-white">
+                <Link
+                  to="/how-to-get-started"
+                  onClick={close}
+                  className="rounded-full bg-rose px-5 py-3 text-center font-medium text-white"
+                >
                   Get Started
                 </Link>
               </>

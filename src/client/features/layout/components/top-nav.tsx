@@ -11,7 +11,12 @@ export function TopNav() {
   const isHome = pathname === "/" || pathname === "/index";
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-ivory/90 backdrop-blur">
-      <div className={cn("mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8", isHome ? "h-20" : "h-16")}>
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8",
+          isHome ? "h-20" : "h-16",
+        )}
+      >
         <Logo size={isHome ? "home" : "default"} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink to="/venues" className="rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream">

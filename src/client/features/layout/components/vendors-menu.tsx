@@ -29,9 +29,12 @@ export function VendorsMenu() {
       button.current?.focus();
     } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
-      if (!open) setOpen(true);
-      const next = e.key === "ArrowDown" ? (i + 1) % links.length : (i - 1 + links.length) % links.length;
-      requestAnimationFrame(() => (root.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]")[i < 0 && e.key === "ArrowUp" ? links.length - 1 : next])?.focus());
+      setOpen(true);
+      // From the button (i = -1), Down goes to the first link and Up to the last.
+      const next = e.key === "ArrowDown" ? (i + 1) % links.length : (i <= 0 ? links.length : i) - 1;
+      // Hidden links cannot take focus: when opening, focus once the open state has rendered.
+      if (open) links[next]?.focus();
+      else requestAnimationFrame(() => links[next]?.focus());
     }
   };
 
@@ -45,7 +48,8 @@ export function VendorsMenu() {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream aria-expanded:bg-cream"
       >
-        Vendors <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+        Vendors{" "}
+        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
       </button>
       <div
         id="vendors-menu"
@@ -54,13 +58,21 @@ export function VendorsMenu() {
       >
         <ul className="grid grid-cols-2 gap-0.5">
           <li className="col-span-2">
-            <Link data-menu-link to="/vendors" className="block rounded-xl px-3 py-2.5 font-medium text-rose hover:bg-cream focus:bg-cream focus:outline-none">
+            <Link
+              data-menu-link
+              to="/vendors"
+              className="block rounded-xl px-3 py-2.5 font-medium text-rose hover:bg-cream focus:bg-cream focus:outline-none"
+            >
               All Vendors
             </Link>
           </li>
           {vendorCategories.map((c) => (
             <li key={c.slug}>
-              <Link data-menu-link to={`/vendors/${c.slug}`} className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none">
+              <Link
+                data-menu-link
+                to={`/vendors/${c.slug}`}
+                className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none"
+              >
                 {c.name}
               </Link>
             </li>

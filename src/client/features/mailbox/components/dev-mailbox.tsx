@@ -28,7 +28,12 @@ function Linkified({ text }: { text: string }) {
 
 /** The built-in development mailbox: every email the server sent, newest first (never in production). */
 export function DevMailbox() {
-  const mails = useQuery({ queryKey: ["dev-mailbox"], queryFn: () => api<Mail[]>("GET", "/api/dev/mailbox"), refetchInterval: 5000, staleTime: 0 });
+  const mails = useQuery({
+    queryKey: ["dev-mailbox"],
+    queryFn: () => api<Mail[]>("GET", "/api/dev/mailbox"),
+    refetchInterval: 5000,
+    staleTime: 0,
+  });
   return (
     <Page
       eyebrow="Development"
@@ -37,7 +42,12 @@ export function DevMailbox() {
       intro="Emails sent by this server while no SMTP server is configured. Links here are live: open one to verify an account or reset a password."
     >
       <div className="mb-6 flex justify-end">
-        <Button variant="secondary" size="sm" onClick={() => void mails.refetch()} isLoading={mails.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void mails.refetch()}
+          isLoading={mails.isFetching}
+        >
           <RefreshCw className="size-4" aria-hidden /> Refresh
         </Button>
       </div>
@@ -50,7 +60,9 @@ export function DevMailbox() {
       {mails.data?.length === 0 && (
         <div className="rounded-3xl border border-dashed border-line p-12 text-center text-muted">
           <Inbox className="mx-auto size-10" aria-hidden />
-          <p className="mt-3">No emails yet. Sign up or ask for a password reset and they will appear here.</p>
+          <p className="mt-3">
+            No emails yet. Sign up or ask for a password reset and they will appear here.
+          </p>
         </div>
       )}
       <ul className="flex flex-col gap-4">
