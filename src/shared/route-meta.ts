@@ -3,6 +3,8 @@
  * paint and for link previews; the client sets document.title from the same table on navigation.
  * A path matching no pattern here is answered by the server with HTTP 404 (the SPA then shows its 404 page).
  */
+import { cities, vendorCategories } from "./catalog";
+
 export type RouteMeta = { pattern: string; title: string; description?: string };
 
 export const SITE_NAME = "June Weddings";
@@ -81,6 +83,37 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/venue-owner-account", title: "Venue dashboard" },
   { pattern: "/vendor-account", title: "Vendor dashboard" },
   { pattern: "/dev/mailbox", title: "Development mailbox" },
+  // Marketplace discovery (issue #3). Listing pages get their own title from the server (see plugins/spa.ts).
+  {
+    pattern: "/venues",
+    title: "Wedding venues in Ohio and Tennessee",
+    description: "Search barns, ballrooms, gardens, rooftops and more by city, guest count, price and style.",
+  },
+  ...cities.map((c) => ({
+    pattern: `/venues/${c.id}`,
+    title: `Wedding venues in ${c.displayName}`,
+    description: `Compare wedding venues in ${c.displayName} by capacity, price and style, and request a tour.`,
+  })),
+  { pattern: "/venues/:id", title: "Wedding venue" },
+  {
+    pattern: "/vendors",
+    title: "Wedding vendors",
+    description:
+      "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
+  },
+  ...vendorCategories.map((c) => ({
+    pattern: `/vendors/${c.slug}`,
+    title: `Wedding ${c.name.toLowerCase()}`,
+    description: `Find wedding ${c.name.toLowerCase()} in Ohio and Tennessee.`,
+  })),
+  ...cities.map((c) => ({ pattern: `/${c.id}/vendors`, title: `Wedding vendors in ${c.displayName}` })),
+  ...cities.flatMap((city) =>
+    vendorCategories.map((cat) => ({
+      pattern: `/${city.id}/vendors/${cat.slug}`,
+      title: `Wedding ${cat.name.toLowerCase()} in ${city.displayName}`,
+    })),
+  ),
+  { pattern: "/vendor/:id", title: "Wedding vendor" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { cityIds, vendorCategorySlugs } from "../catalog";
+
+/**
+ * The marketplace API contract (issue #3): listing search and detail, shared by server and client.
+ * Listings are addressed by slug in URLs and in the API (`/venues/{slug}`, `GET /api/venues/{slug}`).
+ */
+
+export const venueStyles = [
+  "barn",
+  "ballroom",
+  "garden",
+  "rooftop",
+  "vineyard",
+  "lakeside",
+  "historic",
+  "industrial",
+] as const;
+export type VenueStyle = (typeof venueStyles)[number];
+export const venueStyleLabels: Record<VenueStyle, string> = {
+  barn: "Barn",
+  ballroom: "Ballroom",
+  garden: "Garden",
+  rooftop: "Rooftop",
+  vineyard: "Vineyard",
+  lakeside: "Lakeside",
+  historic: "Historic",
+  industrial: "Industrial",
+};
+
+/** Where the ceremony/reception happens; a "both" venue matches an indoor or an outdoor filter. */
+export const venueSettings = ["indoor", "outdoor", "both"] as const;
+export type VenueSetting = (typeof venueSettings)[number];
+
+/** 1 = $ … 4 = $$$$ (relative to the city). */
+export const priceTierSchema = z.number().int().min(1).max(4);
+
+export const photoSchema = z.object({ src: z.string(), alt: z.string() });
+export type Photo = z.infer<typeof photoSchema>;
+
+const pageParams = {
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+};
+
+// ── Venues ───────────────────────────────────────────────────────────────────────────────────────
+export const venueSorts = ["relevance", "price-asc", "price-desc", "capacity-desc", "name"] as const;
+export type VenueSort = (typeof venueSorts)[number];
+
+export const venueSearchSchema = z.object({
+  /** Full-text + typo-tolerant (trigram) search over name, neighborhood, description and styles. */
+  q: z.string().trim().max(100).optional(),
+  city: z.enum(cityIds).optional(),
+  /** Guests to seat: capacity_seated ≥ guests. */
+  guests: z.coerce.number().int().min(1).max(5000).optional(),
+  /** Budget ceiling: price_from ≤ maxPrice (USD). */
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  style: z.enum(venueStyles).optional(),
+  setting: z.enum(["indoor", "outdoor"]).optional(),
+  /** "relevance" without q orders featured first, then by name. */
+  sort: z.enum(venueSorts).default("relevance"),
+  ...pageParams,
+});
+export type VenueSearch = z.input<typeof venueSearchSchema>;
+
+export const venueSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  cityId: z.enum(cityIds),
+  neighborhood: z.string(),
+  capacitySeated: z.number().int(),
+  capacityStanding: z.number().int(),
+  priceFrom: z.number().int(),
+  priceTier: priceTierSchema,
+  styles: z.array(z.enum(venueStyles)),
+  setting: z.enum(venueSettings),
+  photo: photoSchema,
+  isClaimed: z.boolean(),
+  isFeatured: z.boolean(),
+});
+export type VenueSummary = z.infer<typeof venueSummarySchema>;
+
+export const venueDetailSchema = venueSummarySchema.extend({
+  address: z.string(),
+  description: z.string(),
+  amenities: z.array(z.string()),
+  photos: z.array(photoSchema),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  website: z.string(),
+  /** Up to 4 published venues in the same city sharing a style or price tier. */
+  similar: z.array(venueSummarySchema),
+});
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
+
+// ── Vendors ──────────────────────────────────────────────────────────────────────────────────────
+export const vendorSorts = ["relevance", "price-asc", "price-desc", "name"] as const;
+export type VendorSort = (typeof vendorSorts)[number];
+
+export const vendorSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  city: z.enum(cityIds).optional(),
+  category: z.enum(vendorCategorySlugs).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  sort: z.enum(vendorSorts).default("relevance"),
+  ...pageParams,
+});
+export type VendorSearch = z.input<typeof vendorSearchSchema>;
+
+export const vendorPackageSchema = z.object({
+  name: z.string(),
+  price: z.number().int(),
+  description: z.string(),
+});
+
+export const vendorSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  businessName: z.string(),
+  categorySlug: z.enum(vendorCategorySlugs),
+  cityId: z.enum(cityIds),
+  /** Free text, e.g. "Cleveland and all of Northeast Ohio". */
+  serviceArea: z.string(),
+  priceFrom: z.number().int(),
+  priceTier: priceTierSchema,
+  tagline: z.string(),
+  photo: photoSchema,
+  isClaimed: z.boolean(),
+});
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
+
+export const vendorDetailSchema = vendorSummarySchema.extend({
+  description: z.string(),
+  packages: z.array(vendorPackageSchema),
+  photos: z.array(photoSchema),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  website: z.string(),
+  /** Up to 4 published vendors of the same category in the same city. */
+  similar: z.array(vendorSummarySchema),
+});
+export type VendorDetail = z.infer<typeof vendorDetailSchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+/** Listing images ship as static illustrations (no external hosts; the CSP allows only 'self'). */
+export const listingImagePaths = {
+  venue: (style: VenueStyle, variant: 1 | 2 | 3) => `/media/venues/${style}-${variant}.svg`,
+  vendor: (category: (typeof vendorCategorySlugs)[number], variant: 1 | 2) =>
+    `/media/vendors/${category}-${variant}.svg`,
+};
