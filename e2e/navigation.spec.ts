@@ -59,8 +59,11 @@ test.describe("an unknown path", () => {
 
 test("the page scrolls to the top on route change", async ({ page }) => {
   await page.goto("/privacy");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Scroll until the (lazily rendered) page is tall enough to be scrolled.
+  await expect
+    .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+    .toBeGreaterThan(300);
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
