@@ -25,7 +25,7 @@ export function AccountLayout({
           <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-2 text-sm text-muted">Signed in as {email}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onSignOut}>
+        <Button variant="secondary" size="sm" onClick={onSignOut} className="self-start sm:self-auto">
           Sign Out
         </Button>
       </header>
