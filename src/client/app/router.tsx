@@ -40,6 +40,9 @@ export function AppRoutes() {
         <Route path="venue-owner-account" element={page(() => import("./routes/venue-owner-account"))} />
         <Route path="vendor-account" element={page(() => import("./routes/vendor-account"))} />
         <Route path="dev/mailbox" element={page(() => import("./routes/dev-mailbox"))} />
+        <Route path="venues/:param?" element={page(() => import("./routes/venues"))} />
+        <Route path=":city?/vendors/:category?" element={page(() => import("./routes/vendors"))} />
+        <Route path="vendor/:slug" element={page(() => import("./routes/vendor-detail"))} />
         <Route path="*" element={page(() => import("./routes/not-found"))} />
       </Route>
     </Routes>

@@ -1,0 +1,9 @@
+import { useParams } from "react-router";
+import { VendorDetailPage } from "@client/features/vendors/components/vendor-detail-page";
+import NotFoundPage from "./not-found";
+
+/** /vendor/{slug}: a vendor's page. */
+export default function VendorDetailRoute() {
+  const { slug = "" } = useParams();
+  return <VendorDetailPage slug={slug} notFound={<NotFoundPage />} />;
+}
