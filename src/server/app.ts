@@ -23,6 +23,9 @@ import { clientConfigRoutes } from "./modules/client-config/client-config.routes
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { getListingPageMeta } from "./modules/listings/listing-pages.service";
+import { vendorRoutes } from "./modules/vendors/vendors.routes";
+import { venueRoutes } from "./modules/venues/venues.routes";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSessionGuard } from "./plugins/session-guard";
@@ -155,7 +158,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
   if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
+  await app.register(venueRoutes, { db: database.db });
+  await app.register(vendorRoutes, { db: database.db });
 
-  await registerSpa(app, { clientDir: opts.clientDir ?? defaultClientDir, publicUrl: config.publicUrl });
+  await registerSpa(app, {
+    clientDir: opts.clientDir ?? defaultClientDir,
+    publicUrl: config.publicUrl,
+    resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
+  });
   return { app, database, auth, mailer, routes };
 }

@@ -3,3 +3,4 @@ export * from "./schema/auth";
 export * from "./schema/places";
 export * from "./schema/profiles";
 export * from "./schema/messages";
+export * from "./schema/marketplace";

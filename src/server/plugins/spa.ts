@@ -2,39 +2,61 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_DESCRIPTION, documentTitle, findRouteMeta } from "@shared/route-meta";
+import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** index.html with the route's title, description and Open Graph tags filled in. */
+/** Meta of a page whose content lives in the database (a listing); image is site-relative or absolute. */
+export type PageMeta = { title: string; description: string; image?: string };
+/**
+ * Looks up the meta of a data-backed page: PageMeta to use it, null when the page does not exist (404),
+ * undefined when the path is not one it knows (the static route table answers).
+ */
+export type ResolveMeta = (pathname: string) => Promise<PageMeta | null | undefined>;
+
+const absolute = (publicUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : publicUrl + src);
+
+/**
+ * index.html with the route's title, description and Open Graph tags filled in. `resolved` (from
+ * ResolveMeta) overrides the static route table: a listing's own title and photo, or null for a 404.
+ */
 export function renderIndex(
   template: string,
   pathname: string,
   publicUrl: string,
+  resolved?: PageMeta | null,
 ): { html: string; status: number } {
-  const meta = findRouteMeta(pathname);
-  const title = escapeHtml(documentTitle(meta));
-  const description = escapeHtml(meta?.description ?? DEFAULT_DESCRIPTION);
+  const meta = resolved === null ? undefined : findRouteMeta(pathname);
+  const title = escapeHtml(resolved ? `${resolved.title} · ${SITE_NAME}` : documentTitle(meta));
+  const description = escapeHtml(resolved?.description ?? meta?.description ?? DEFAULT_DESCRIPTION);
+  const image = escapeHtml(
+    resolved?.image ? absolute(publicUrl, resolved.image) : `${publicUrl}/og-image.png`,
+  );
   const url = escapeHtml(publicUrl + pathname);
+  // Replacer functions: listing text may contain "$" sequences that a replacement string would interpret.
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
     .replace(
       "</head>",
-      `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${escapeHtml(publicUrl)}/og-image.png" /></head>`,
+      () =>
+        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" /></head>`,
     );
-  return { html, status: meta ? 200 : 404 };
+  return { html, status: resolved || (resolved === undefined && meta) ? 200 : 404 };
 }
 
 /**
  * Serves the built client (dist/client) and answers every unmatched GET outside /api with index.html,
  * so client routes work on reload. Unknown /api paths get the JSON 404. Without a build, only the API runs.
  */
-export async function registerSpa(app: FastifyInstance, opts: { clientDir: string; publicUrl: string }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { clientDir: string; publicUrl: string; resolveMeta?: ResolveMeta },
+) {
   const indexPath = path.join(opts.clientDir, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
   if (template) {
@@ -52,14 +74,21 @@ export async function registerSpa(app: FastifyInstance, opts: { clientDir: strin
   } else {
     app.log.warn(`no client build at ${opts.clientDir}; run "npm run build" to serve the app`);
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (!template || pathname.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply
         .status(404)
         .send({ error: { code: "NOT_FOUND", message: `No route ${req.method} ${pathname}` } });
     }
-    const { html, status } = renderIndex(template, pathname, opts.publicUrl);
+    let resolved: PageMeta | null | undefined;
+    try {
+      resolved = await opts.resolveMeta?.(pathname);
+    } catch (err) {
+      // The page still loads (the SPA fetches its own data); only the preview tags fall back.
+      req.log.error({ err }, "page meta lookup failed");
+    }
+    const { html, status } = renderIndex(template, pathname, opts.publicUrl, resolved);
     return reply
       .status(status)
       .header("cache-control", "no-cache")

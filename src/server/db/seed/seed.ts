@@ -3,12 +3,14 @@ import { cities, vendorCategories } from "@shared/catalog";
 import type { Db } from "../client";
 import * as s from "../schema";
 import { demoAccounts } from "./demo-accounts";
+import { seedMarketplace } from "./marketplace-seed";
 
 export type SeedOptions = { demo: boolean; hashPassword: (password: string) => Promise<string> };
 
 /**
  * Idempotent: reference data is upserted, demo accounts are created only when missing.
  * Deterministic: fixed ids and values, no randomness, one transaction.
+ * With demo data, the marketplace listings (issue #3) are loaded once, when there are no venues yet.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
@@ -60,4 +62,5 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       if (demo.business) await tx.insert(s.businessProfiles).values({ id: demo.id, ...demo.business });
     });
   }
+  await seedMarketplace(db);
 }

@@ -1,0 +1,417 @@
+/**
+ * `npm run bench:search` (issue #3): 100,000 venues and vendors in a fresh PostgreSQL database, the plans of
+ * the typical search queries (each must use an index), then the real app under a fixed request rate:
+ * search at 500 requests/s and single-listing reads at 2,000 requests/s, 20 s each.
+ *
+ * Needs BENCH_DATABASE_URL (or DATABASE_URL) pointing to a PostgreSQL server; the database `bench_<ts>` is
+ * created there and dropped at the end, also on failure or Ctrl-C. PGlite is refused: it is single-connection.
+ */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { asc, count, Placeholder, sql } from "drizzle-orm";
+import pg from "pg";
+import { cityIds, vendorCategorySlugs } from "@shared/catalog";
+import { vendorSearchSchema, venueSearchSchema } from "@shared/schemas/marketplace";
+import { buildApp, type App } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { vendors, venues } from "../src/server/db/schema";
+import { createRandom } from "../src/server/db/seed/marketplace-random";
+import { createVendorGenerator } from "../src/server/db/seed/marketplace-vendors";
+import { createVenueGenerator } from "../src/server/db/seed/marketplace-venues";
+import { seed } from "../src/server/db/seed/seed";
+import {
+  vendorCountQuery,
+  vendorPageQuery,
+  vendorSearchQuery,
+} from "../src/server/modules/vendors/vendors.service";
+import {
+  venueCountQuery,
+  venuePageQuery,
+  venueSearchQuery,
+} from "../src/server/modules/venues/venues.service";
+import type { LoadPlan, LoadRequest, LoadResult } from "./load-generator";
+
+const VENUES_PER_CITY = 12_496; // 49,984 venues
+const VENDORS_PER_CATEGORY_PER_CITY = 1_042; // 50,016 vendors → 100,000 listings
+const BATCH = 1_000;
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
+  console.error(
+    "bench:search needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g.\n" +
+      "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:search\n" +
+      "It refuses the embedded PGlite: PGlite serves one connection at a time, so it cannot measure concurrency.",
+  );
+  process.exit(2);
+}
+
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// ── data ───────────────────────────────────────────────────────────────────────────────────────────
+async function load(database: Database) {
+  await seed(database.db, { demo: false, hashPassword: () => Promise.reject(new Error("no accounts")) });
+  const venueGen = createVenueGenerator("bench");
+  const vendorGen = createVendorGenerator("bench");
+  const insertVenues = async () => {
+    for (const cityId of cityIds)
+      for (let done = 0; done < VENUES_PER_CITY; done += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, VENUES_PER_CITY - done) }, () =>
+          venueGen.next(cityId),
+        );
+        await database.db.insert(venues).values(rows);
+      }
+  };
+  const insertVendors = async () => {
+    const rows = [];
+    for (const cityId of cityIds)
+      for (const category of vendorCategorySlugs)
+        for (let i = 0; i < VENDORS_PER_CATEGORY_PER_CITY; i++) rows.push(vendorGen.next(cityId, category));
+    for (let i = 0; i < rows.length; i += BATCH)
+      await database.db.insert(vendors).values(rows.slice(i, i + BATCH));
+  };
+  await Promise.all([insertVenues(), insertVendors()]);
+  await database.db.execute(sql`vacuum (analyze) venues, vendors`);
+  // Write the load's dirty pages out now, not while the load test reads (needs superuser or pg_checkpoint).
+  await database.db.execute(sql`checkpoint`).catch(() => log("no CHECKPOINT permission; continuing"));
+}
+
+// ── plans ──────────────────────────────────────────────────────────────────────────────────────────
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+};
+
+function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
+  out.push(node);
+  for (const child of node.Plans ?? []) walk(child, out);
+  return out;
+}
+
+async function explain(
+  client: pg.Client,
+  title: string,
+  query: { toSQL: () => { sql: string; params: unknown[] } },
+  values: Record<string, unknown> = {},
+) {
+  const { sql: text, params: raw } = query.toSQL();
+  // Prepared statements carry placeholders: fill in the values the service would pass.
+  const params = raw.map((p) => (p instanceof Placeholder ? values[p.name as string] : p));
+  const plain = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${text}`, params);
+  const json = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+    `explain (format json) ${text}`,
+    params,
+  );
+  const root = json.rows[0]!["QUERY PLAN"][0];
+  const nodes = walk(root.Plan);
+  const seqScans = nodes.filter(
+    (n) =>
+      n["Node Type"] === "Seq Scan" && (n["Relation Name"] === "venues" || n["Relation Name"] === "vendors"),
+  );
+  const indexes = [...new Set(nodes.map((n) => n["Index Name"]).filter(Boolean))];
+  console.log(`\n── EXPLAIN ${title}`);
+  console.log(plain.rows.map((r) => `   ${r["QUERY PLAN"]}`).join("\n"));
+  const ok = seqScans.length === 0 && indexes.length > 0;
+  console.log(`   → indexes: ${indexes.join(", ") || "none"} ${ok ? "✓" : "✗ NOT ON AN INDEX"}`);
+  return ok;
+}
+
+async function explainAll(database: Database, benchUrl: string, sample: { venue: Sample; vendor: Sample }) {
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  const db = database.db;
+  const v = (input: Record<string, unknown>) => venueSearchSchema.parse(input);
+  const d = (input: Record<string, unknown>) => vendorSearchSchema.parse(input);
+  try {
+    const results = [
+      await explain(
+        client,
+        "venue text search (q=rooftop terrace, city=nashville)",
+        venueSearchQuery(db, v({ q: "rooftop terrace", city: "nashville" })),
+      ),
+      await explain(
+        client,
+        `venue typo search (q=${typo(sample.venue.name)})`,
+        venueSearchQuery(db, v({ q: typo(sample.venue.name) })),
+      ),
+      await explain(
+        client,
+        "venue filtered list (city=columbus, guests=150, maxPrice=15000, sort=price-asc)",
+        venueSearchQuery(db, v({ city: "columbus", guests: 150, maxPrice: 15000, sort: "price-asc" })),
+      ),
+      await explain(
+        client,
+        "venue filtered list: the count alone (run only past the last page)",
+        venueCountQuery(db, v({ city: "columbus", guests: 150, maxPrice: 15000 })),
+      ),
+      await explain(
+        client,
+        "vendor category list (city=cleveland, category=photographers, sort=price-asc)",
+        vendorSearchQuery(db, d({ city: "cleveland", category: "photographers", sort: "price-asc" })),
+      ),
+      await explain(
+        client,
+        "vendor category list: the count alone (run only past the last page)",
+        vendorCountQuery(db, d({ city: "cleveland", category: "photographers" })),
+      ),
+      await explain(
+        client,
+        "vendor text search (q=florist, city=cincinnati)",
+        vendorSearchQuery(db, d({ q: "florist", city: "cincinnati" })),
+      ),
+      await explain(client, `venue page: venue + similar (${sample.venue.slug})`, venuePageQuery(db), {
+        slug: sample.venue.slug,
+      }),
+      await explain(client, `vendor page: vendor + similar (${sample.vendor.slug})`, vendorPageQuery(db), {
+        slug: sample.vendor.slug,
+      }),
+    ];
+    return results.every(Boolean);
+  } finally {
+    await client.end();
+  }
+}
+
+// ── load ───────────────────────────────────────────────────────────────────────────────────────────
+type Sample = { slug: string; name: string };
+
+/** A believable typo: one letter dropped from the longest word of a name. */
+function typo(name: string): string {
+  const words = name.toLowerCase().split(" ");
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const broken = longest.slice(0, 3) + longest.slice(4);
+  return words.map((w) => (w === longest ? broken : w)).join(" ");
+}
+
+function searchMix(names: string[], vendorNames: string[]): LoadRequest[] {
+  const r = createRandom("bench:requests");
+  const words = [
+    "rooftop terrace",
+    "barn",
+    "lake",
+    "ballroom chandeliers",
+    "vineyard ceremony",
+    "garden",
+    "historic mansion",
+    "industrial loft",
+    "string lights",
+    "short north",
+    "german village",
+    "over-the-rhine",
+  ];
+  const vendorWords = ["florist", "photographer", "dj", "cake", "planner", "bartender", "limo", "makeup"];
+  const city = () => r.pick(cityIds);
+  const requests: LoadRequest[] = [];
+  for (let i = 0; i < 4000; i++) {
+    const roll = r.next();
+    const query = (params: Record<string, string | number>) =>
+      new URLSearchParams(Object.entries(params).map(([k, val]) => [k, String(val)])).toString();
+    if (roll < 0.25)
+      requests.push({ kind: "venue text", path: `/api/venues?${query({ q: r.pick(words), city: city() })}` });
+    else if (roll < 0.4)
+      requests.push({
+        kind: "venue name/typo",
+        path: `/api/venues?${query({ q: r.chance(0.5) ? typo(r.pick(names)) : r.pick(names) })}`,
+      });
+    else if (roll < 0.7)
+      requests.push({
+        kind: "venue filtered list",
+        path: `/api/venues?${query({
+          city: city(),
+          guests: r.pick([50, 100, 150, 200, 250]),
+          maxPrice: r.pick([6000, 10000, 15000, 20000]),
+          sort: r.pick(["relevance", "price-asc", "price-desc", "capacity-desc"]),
+          ...(r.chance(0.3) ? { style: r.pick(["barn", "garden", "rooftop", "historic"]) } : {}),
+          ...(r.chance(0.2) ? { page: r.int(2, 5) } : {}),
+        })}`,
+      });
+    else if (roll < 0.85)
+      requests.push({
+        kind: "vendor category list",
+        path: `/api/vendors?${query({ city: city(), category: r.pick(vendorCategorySlugs), sort: r.pick(["relevance", "price-asc", "name"]) })}`,
+      });
+    else
+      requests.push({
+        kind: "vendor text",
+        path: `/api/vendors?${query({ q: r.chance(0.5) ? r.pick(vendorWords) : typo(r.pick(vendorNames)), city: city() })}`,
+      });
+  }
+  return requests;
+}
+
+function readMix(venueSlugs: string[], vendorSlugs: string[]): LoadRequest[] {
+  const r = createRandom("bench:reads");
+  return Array.from({ length: 8000 }, (_, i) =>
+    i % 2 === 0
+      ? { kind: "venue detail", path: `/api/venues/${r.pick(venueSlugs)}` }
+      : { kind: "vendor detail", path: `/api/vendors/${r.pick(vendorSlugs)}` },
+  );
+}
+
+function runChild(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load-generator.ts", import.meta.url)), {
+      execArgv: ["--import", "tsx"],
+    });
+    child.once("message", (message: { result?: LoadResult; error?: string }) =>
+      message.result ? resolve(message.result) : reject(new Error(message.error ?? "load generator failed")),
+    );
+    child.once("error", reject);
+    child.once("exit", (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+    child.send(plan);
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function report(title: string, result: LoadResult, targetRate: number, p99Target?: number) {
+  const { overall } = result;
+  const verdict =
+    p99Target === undefined
+      ? ""
+      : `   (target p99 ≤ ${p99Target} ms: ${overall.p99 <= p99Target ? "met" : "NOT met"})`;
+  console.log(`\n── ${title}`);
+  console.log(
+    `   requests ${result.completed}/${result.sent} completed, ${result.errors} errors or 5 s timeouts, ${result.non2xx} non-2xx, ${result.dropped} not sent (256 already waiting), over ${result.elapsedMs.toFixed(0)} ms`,
+  );
+  console.log(`   achieved ${result.achievedRate.toFixed(0)} req/s (offered ${targetRate})`);
+  console.log(
+    `   latency p50 ${ms(overall.p50)}  p95 ${ms(overall.p95)}  p99 ${ms(overall.p99)}  max ${ms(overall.max)}${verdict}`,
+  );
+  for (const [kind, s] of Object.entries(result.byKind))
+    console.log(
+      `     ${kind.padEnd(22)} n=${String(s.count).padStart(6)}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`,
+    );
+}
+
+// ── main ───────────────────────────────────────────────────────────────────────────────────────────
+const dbName = `bench_${Date.now()}`;
+const benchUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+let app: App | undefined;
+let database: Database | undefined;
+let cleaned = false;
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await app?.app.close().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  await admin(`drop database if exists "${dbName}" with (force)`);
+  log(`dropped database ${dbName}`);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+
+async function main() {
+  await admin(`create database "${dbName}"`);
+  log(`created database ${dbName}`);
+  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
+  log("migrated; generating and inserting 100,000 listings…");
+  await load(database);
+  const [venueCount] = await database.db.select({ n: count() }).from(venues);
+  const [vendorCount] = await database.db.select({ n: count() }).from(vendors);
+  log(`loaded ${venueCount?.n} venues + ${vendorCount?.n} vendors, vacuumed and analyzed`);
+
+  const [venueSample] = await database.db
+    .select({ slug: venues.slug, name: venues.name })
+    .from(venues)
+    .orderBy(asc(venues.slug))
+    .limit(1)
+    .offset(777);
+  const [vendorSample] = await database.db
+    .select({ slug: vendors.slug, name: vendors.businessName })
+    .from(vendors)
+    .orderBy(asc(vendors.slug))
+    .limit(1)
+    .offset(777);
+  if (!venueSample || !vendorSample) throw new Error("no sample rows");
+  const allOnIndexes = await explainAll(database, benchUrl, { venue: venueSample, vendor: vendorSample });
+
+  const config = loadConfig({
+    NODE_ENV: "development",
+    DATABASE_URL: benchUrl,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+  });
+  app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
+  const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
+  log(`app listening on ${baseUrl}`);
+
+  const venueRows = await database.db
+    .select({ slug: venues.slug, name: venues.name })
+    .from(venues)
+    .orderBy(sql`random()`)
+    .limit(2000);
+  const vendorRows = await database.db
+    .select({ slug: vendors.slug, name: vendors.businessName })
+    .from(vendors)
+    .orderBy(sql`random()`)
+    .limit(2000);
+  const search = searchMix(
+    venueRows.map((v) => v.name),
+    vendorRows.map((v) => v.name),
+  );
+  const reads = readMix(
+    venueRows.map((v) => v.slug),
+    vendorRows.map((v) => v.slug),
+  );
+
+  const base = { baseUrl, maxInFlight: 256, timeoutMs: 5000 };
+  log("warm-up: 2 s of each mix");
+  await runChild({ ...base, requests: search.slice(3000), rate: 50, durationMs: 2000 });
+  await runChild({ ...base, requests: reads.slice(6000), rate: 200, durationMs: 2000 });
+  // For reference: the same mixes well below saturation, so per-request latency is visible apart from
+  // queueing (the targets below are about the full rates).
+  log("reference: search at 50 requests/s and reads at 200 requests/s, 10 s each");
+  const searchLow = await runChild({ ...base, requests: search.slice(2000), rate: 50, durationMs: 10_000 });
+  const readLow = await runChild({ ...base, requests: reads.slice(4000), rate: 200, durationMs: 10_000 });
+  log("search: 500 requests/s for 20 s");
+  const searchResult = await runChild({ ...base, requests: search, rate: 500, durationMs: 20_000 });
+  log("single-listing reads: 2,000 requests/s for 20 s");
+  const readResult = await runChild({ ...base, requests: reads, rate: 2000, durationMs: 20_000 });
+  // Calibration: the same server answering its cheapest route (one `select 1`) at the read rate. What this
+  // cannot sustain on the machine at hand, no listing query can.
+  log("calibration: GET /api/health at 2,000 requests/s for 10 s");
+  const floor = [{ kind: "health", path: "/api/health" }];
+  const healthResult = await runChild({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
+
+  report("reference: search mix at 50 req/s", searchLow, 50);
+  report("reference: single-listing reads at 200 req/s", readLow, 200);
+  report("search (GET /api/venues, /api/vendors) at 500 req/s", searchResult, 500, 40);
+  report("single listing (GET /api/venues/:slug, /api/vendors/:slug) at 2,000 req/s", readResult, 2000, 10);
+  report("calibration: GET /api/health (select 1) at 2,000 req/s", healthResult, 2000, 10);
+  console.log(`\n   every EXPLAINed plan on an index: ${allOnIndexes ? "yes" : "NO"}`);
+  log("done");
+  if (!allOnIndexes) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,144 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Photo, VenueSetting } from "@shared/schemas/marketplace";
+import { user } from "./auth";
+import { cities, vendorCategories } from "./places";
+
+/** A stored full-text document; never selected by services (they rank and match against it in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export type VendorPackage = { name: string; price: number; description: string };
+
+/**
+ * Generated search documents (issue #3). Weights: name A; styles or category words + neighborhood or
+ * service area B; description (and tagline) C. `marketplace_text_array_terms` and
+ * `marketplace_category_terms` are IMMUTABLE helpers from drizzle/0001_marketplace_search_functions.sql
+ * (array_to_string itself is only STABLE, which a generated column refuses).
+ */
+const venueSearchDocument: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || neighborhood), 'B') || setweight(to_tsvector('english', description), 'C')`;
+const vendorSearchDocument: SQL = sql`setweight(to_tsvector('english', business_name), 'A') || setweight(to_tsvector('english', marketplace_category_terms(category_slug) || ' ' || service_area), 'B') || setweight(to_tsvector('english', tagline || ' ' || description), 'C')`;
+
+/** The rows public search sees (modules/listings/listing-search.ts `isVisible` writes the same test). */
+const visibleRows: SQL = sql`is_published and not is_hidden`;
+/** The name order of listing-search.ts `nameOrder`: lower case, byte order on every server. */
+const nameKey: SQL = sql`lower(name) collate "C"`;
+const businessNameKey: SQL = sql`lower(business_name) collate "C"`;
+
+/** Wedding venues (spec section 1). Public reads show only published, non-hidden rows. */
+export const venues = pgTable(
+  "venues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id),
+    neighborhood: text("neighborhood").notNull(),
+    address: text("address").notNull(),
+    capacitySeated: integer("capacity_seated").notNull(),
+    capacityStanding: integer("capacity_standing").notNull(),
+    priceFrom: integer("price_from").notNull(),
+    /** 1 = $ … 4 = $$$$, relative to the city (see seed/marketplace-venues.ts). */
+    priceTier: integer("price_tier").notNull(),
+    styles: text("styles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    setting: text("setting").$type<VenueSetting>().notNull(),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text("description").notNull(),
+    photos: jsonb("photos").$type<Photo[]>().notNull().default([]),
+    contactEmail: text("contact_email").notNull().default(""),
+    contactPhone: text("contact_phone").notNull().default(""),
+    website: text("website").notNull().default(""),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    isClaimed: boolean("is_claimed").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(true),
+    /** Set by an admin; a hidden listing answers 404 like a missing one. */
+    isHidden: boolean("is_hidden").notNull().default(false),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(() => venueSearchDocument),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("venues_search_idx").using("gin", t.search),
+    index("venues_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // Btree indexes are partial on the rows public search can see and carry the other numeric filter as a
+    // trailing column, so a filtered count is an index-only scan. The expression indexes give the default
+    // order (featured first, then name) and the name order without sorting the table.
+    index("venues_city_price_idx").on(t.cityId, t.priceFrom, t.capacitySeated).where(visibleRows),
+    index("venues_city_capacity_idx").on(t.cityId, t.capacitySeated, t.priceFrom).where(visibleRows),
+    index("venues_featured_name_idx").on(t.isFeatured.desc().nullsFirst(), nameKey, t.id).where(visibleRows),
+    index("venues_name_idx").on(nameKey, t.id).where(visibleRows),
+    index("venues_owner_idx").on(t.ownerId),
+    check("venues_price_tier_check", sql`${t.priceTier} between 1 and 4`),
+    check("venues_setting_check", sql`${t.setting} in ('indoor', 'outdoor', 'both')`),
+  ],
+);
+
+/** Wedding vendors in one of the 12 categories (spec section 1). */
+export const vendors = pgTable(
+  "vendors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    businessName: text("business_name").notNull(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => vendorCategories.slug),
+    cityId: text("city_id")
+      .notNull()
+      .references(() => cities.id),
+    serviceArea: text("service_area").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull(),
+    priceFrom: integer("price_from").notNull(),
+    /** 1 = $ … 4 = $$$$, relative to the category (see seed/marketplace-vendors.ts). */
+    priceTier: integer("price_tier").notNull(),
+    packages: jsonb("packages").$type<VendorPackage[]>().notNull().default([]),
+    photos: jsonb("photos").$type<Photo[]>().notNull().default([]),
+    contactEmail: text("contact_email").notNull().default(""),
+    contactPhone: text("contact_phone").notNull().default(""),
+    website: text("website").notNull().default(""),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    isClaimed: boolean("is_claimed").notNull().default(false),
+    /** For the admin's "feature" action (issue #3); "relevance" without q lists featured vendors first. */
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(true),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(() => vendorSearchDocument),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vendors_search_idx").using("gin", t.search),
+    index("vendors_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
+    index("vendors_city_category_price_idx").on(t.cityId, t.categorySlug, t.priceFrom).where(visibleRows),
+    index("vendors_featured_name_idx")
+      .on(t.isFeatured.desc().nullsFirst(), businessNameKey, t.id)
+      .where(visibleRows),
+    index("vendors_name_idx").on(businessNameKey, t.id).where(visibleRows),
+    index("vendors_owner_idx").on(t.ownerId),
+    check("vendors_price_tier_check", sql`${t.priceTier} between 1 and 4`),
+  ],
+);

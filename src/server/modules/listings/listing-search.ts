@@ -1,0 +1,55 @@
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+
+/**
+ * SQL pieces shared by venue and vendor search (issue #3). Written once so both listings match, rank and
+ * order the same way, and so the SQL stays in the subset PGlite and PostgreSQL both run.
+ */
+
+/** The query text, or undefined when there is nothing to search for. */
+export function searchText(q: string | undefined): string | undefined {
+  const text = q?.trim();
+  return text ? text : undefined;
+}
+
+/**
+ * Full-text OR typo-tolerant name match, and its rank.
+ * - `search @@ websearch_to_tsquery('english', q)` uses the GIN index on the stored tsvector.
+ * - `name %> q` (the commutator of `q <% name`: word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by
+ *   default) uses the GIN trigram index on the name; it is what finds "Lakeview Glasshouse" for "glashouse"
+ *   or "lakevew". Written name-first, as the index condition reads, so the planner sees the bitmap already
+ *   checks it and does not re-filter every row.
+ * The planner combines the two index scans with a BitmapOr. Rank = ts_rank (weights A name … C description);
+ * a row found only by its name's trigrams ranks by that similarity (0.6–1), so a near-miss on the name
+ * beats a passing mention in a description. Full-text matches skip the trigram maths: with thousands of
+ * matches (a query like "barn") that per-row work is most of the query's time.
+ */
+export function textMatch(
+  q: string,
+  document: AnyColumn,
+  name: AnyColumn,
+): { where: SQL; rank: SQL<number> } {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  return {
+    where: sql`(${document} @@ ${query} or ${name} %> ${q})`,
+    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${q}, ${name}) end)`,
+  };
+}
+
+/** Name order that is the same on every server whatever its default collation (byte order of the lower case). */
+export const nameOrder = (name: AnyColumn | SQLWrapper): SQL => sql`lower(${name}) collate "C"`;
+
+/**
+ * Published and not hidden by an admin. Written as plain boolean tests (no parameters) so it matches the
+ * predicate of the partial search indexes.
+ */
+export const isVisible = (isPublished: AnyColumn, isHidden: AnyColumn): SQL =>
+  sql`(${isPublished} and not ${isHidden})`;
+
+/**
+ * The total of a text search, counted from its materialized `matches` CTE: the CTE is referenced twice,
+ * so PostgreSQL computes the matches (and their rank) once and keeps only the selected columns — unlike
+ * `count(*) over ()`, whose window would carry every row's search document up to the sort.
+ */
+export const totalOfMatches = sql<number>`(select count(*) from matches)`.mapWith(Number);
+
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { z } from "zod";
+import { cityById, vendorCategories } from "@shared/catalog";
+import {
+  listingImagePaths,
+  type Page,
+  type Photo,
+  type VendorDetail,
+  type VendorSummary,
+  type vendorSearchSchema,
+} from "@shared/schemas/marketplace";
+import type { Db } from "../../db/client";
+import { vendors } from "../../db/schema";
+import { AppError } from "../../errors";
+import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
+import {
+  isVisible,
+  nameOrder,
+  offsetOf,
+  searchText,
+  textMatch,
+  totalOfMatches,
+} from "../listings/listing-search";
+
+export type VendorSearchInput = z.output<typeof vendorSearchSchema>;
+
+const visible = isVisible(vendors.isPublished, vendors.isHidden);
+
+const summaryColumns = {
+  id: vendors.id,
+  slug: vendors.slug,
+  businessName: vendors.businessName,
+  categorySlug: vendors.categorySlug,
+  cityId: vendors.cityId,
+  serviceArea: vendors.serviceArea,
+  priceFrom: vendors.priceFrom,
+  priceTier: vendors.priceTier,
+  tagline: vendors.tagline,
+  photo: sql<Photo | null>`${vendors.photos} -> 0`.as("photo"),
+  isClaimed: vendors.isClaimed,
+};
+
+type SummaryRow = Omit<VendorSummary, "cityId" | "categorySlug" | "photo"> & {
+  cityId: string;
+  categorySlug: string;
+  photo: Photo | null;
+};
+
+function toSummary(row: SummaryRow): VendorSummary {
+  const categorySlug = row.categorySlug as VendorSummary["categorySlug"];
+  return {
+    id: row.id,
+    slug: row.slug,
+    businessName: row.businessName,
+    categorySlug,
+    cityId: row.cityId as VendorSummary["cityId"],
+    serviceArea: row.serviceArea,
+    priceFrom: row.priceFrom,
+    priceTier: row.priceTier,
+    tagline: row.tagline,
+    photo: row.photo ?? { src: listingImagePaths.vendor(categorySlug, 1), alt: row.businessName },
+    isClaimed: row.isClaimed,
+  };
+}
+
+function filtersOf(input: VendorSearchInput, q: string | undefined) {
+  const where: (SQL | undefined)[] = [visible];
+  if (input.city) where.push(eq(vendors.cityId, input.city));
+  if (input.category) where.push(eq(vendors.categorySlug, input.category));
+  if (input.maxPrice !== undefined) where.push(lte(vendors.priceFrom, input.maxPrice));
+  const match = q ? textMatch(q, vendors.search, vendors.businessName) : undefined;
+  if (match) where.push(match.where);
+  return { where: and(...where), rank: match?.rank };
+}
+
+type OrderColumns = { businessName: SQLWrapper; priceFrom: SQLWrapper };
+
+/** The sort of the contract; `cols` are the table's columns, or the `matches` CTE's when q is set. */
+function orderOf(sort: VendorSearchInput["sort"], rank: SQLWrapper | undefined, cols: OrderColumns): SQL[] {
+  const byName = nameOrder(cols.businessName);
+  switch (sort) {
+    case "relevance":
+      return rank ? [desc(rank), byName] : [desc(vendors.isFeatured), byName];
+    case "price-asc":
+      return [asc(cols.priceFrom), byName];
+    case "price-desc":
+      return [desc(cols.priceFrom), byName];
+    case "name":
+      return [byName];
+  }
+}
+
+/**
+ * The page and its total in one statement (one round trip). With q, the matches are ranked in a CTE that
+ * also gives the total (listing-search.ts); without q, the page stops early on an index and the total is
+ * an uncorrelated count subquery (run once, an index-only scan for the common filters).
+ * Exported for the benchmark, which EXPLAINs exactly this SQL.
+ */
+export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
+  const q = searchText(input.q);
+  const { where, rank } = filtersOf(input, q);
+  const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
+  if (!rank) {
+    return db
+      .select({ ...summaryColumns, total: sql<number>`${vendorCountQuery(db, input)}`.mapWith(Number) })
+      .from(vendors)
+      .where(where)
+      .orderBy(...orderOf(input.sort, undefined, vendors), asc(vendors.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const matches = db.$with("matches").as(
+    db
+      .select({ ...summaryColumns, rank: rank.as("rank") })
+      .from(vendors)
+      .where(where),
+  );
+  const { rank: matchRank, ...matchColumns } = matches._.selectedFields;
+  return db
+    .with(matches)
+    .select({ ...matchColumns, total: totalOfMatches })
+    .from(matches)
+    .orderBy(...orderOf(input.sort, matchRank, matches), asc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function vendorCountQuery(db: Db, input: VendorSearchInput) {
+  const { where } = filtersOf(input, searchText(input.q));
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(vendors)
+    .where(where);
+}
+
+export async function searchVendors(db: Db, input: VendorSearchInput): Promise<Page<VendorSummary>> {
+  const rows = await vendorSearchQuery(db, input);
+  // Past the last page there is no row to carry the total: count separately (rare).
+  const total = rows[0]?.total ?? (input.page > 1 ? ((await vendorCountQuery(db, input))[0]?.total ?? 0) : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+const detailColumns = {
+  ...summaryColumns,
+  description: vendors.description,
+  packages: vendors.packages,
+  photos: vendors.photos,
+  contactEmail: vendors.contactEmail,
+  contactPhone: vendors.contactPhone,
+  website: vendors.website,
+};
+
+/**
+ * Up to 4 similar vendors as a JSON array of summaries, correlated to the outer `vendors` row: visible
+ * vendors of the same category in the same city, closest in starting price first, read from the
+ * (city_id, category_slug, price_from) index, 13 above and 13 below. Plain SQL for the reason given in
+ * venues.service.ts (every column must say which vendor it belongs to).
+ */
+const similarVendorsJson = sql<SummaryRow[]>`(
+  select coalesce(json_agg(s.summary order by s.distance, s.name_key, s.id), '[]'::json)
+  from (
+    select json_build_object(
+        'id', c.id, 'slug', c.slug, 'businessName', c.business_name, 'categorySlug', c.category_slug,
+        'cityId', c.city_id, 'serviceArea', c.service_area, 'priceFrom', c.price_from,
+        'priceTier', c.price_tier, 'tagline', c.tagline, 'photo', c.photos -> 0,
+        'isClaimed', c.is_claimed) as summary,
+      abs(c.price_from - vendors.price_from) as distance,
+      lower(c.business_name) collate "C" as name_key,
+      c.id
+    from vendors c
+    where c.id in (
+        (select n.id from vendors n
+          where n.is_published and not n.is_hidden and n.city_id = vendors.city_id
+            and n.category_slug = vendors.category_slug and n.price_from >= vendors.price_from
+          order by n.price_from limit 13)
+        union all
+        (select n.id from vendors n
+          where n.is_published and not n.is_hidden and n.city_id = vendors.city_id
+            and n.category_slug = vendors.category_slug and n.price_from < vendors.price_from
+          order by n.price_from desc limit 13))
+      and c.id <> vendors.id
+    order by distance, name_key, c.id
+    limit 4
+  ) s
+)`;
+
+/**
+ * A vendor page in one statement: the vendor, if published and not hidden, with its similar vendors;
+ * a prepared statement, as for venues. Exported unprepared for the benchmark's EXPLAIN.
+ */
+export function vendorPageQuery(db: Db) {
+  return db
+    .select({ ...detailColumns, similar: similarVendorsJson })
+    .from(vendors)
+    .where(and(eq(vendors.slug, sql.placeholder("slug")), visible))
+    .limit(1);
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareVendorPage>>();
+const prepareVendorPage = (db: Db) => vendorPageQuery(db).prepare("vendor_page");
+
+/** A published, non-hidden vendor; anything else answers 404 NOT_FOUND. */
+export async function getVendor(db: Db, slug: string): Promise<VendorDetail> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareVendorPage(db)));
+  const [row] = await query.execute({ slug });
+  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that vendor.");
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    description: row.description,
+    packages: row.packages,
+    photos: row.photos.length > 0 ? row.photos : [summary.photo],
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    similar: row.similar.map(toSummary),
+  };
+}
+
+/** Title, description and cover image of a vendor page (plugins/spa.ts), or null when it must answer 404. */
+export async function getVendorPageMeta(db: Db, slug: string): Promise<ListingPageMeta | null> {
+  const [row] = await db
+    .select({
+      businessName: vendors.businessName,
+      categorySlug: vendors.categorySlug,
+      cityId: vendors.cityId,
+      tagline: vendors.tagline,
+      description: vendors.description,
+      photo: sql<Photo | null>`${vendors.photos} -> 0`,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.slug, slug), visible))
+    .limit(1);
+  if (!row) return null;
+  const city = cityById(row.cityId)?.displayName ?? row.cityId;
+  const category = vendorCategories.find((c) => c.slug === row.categorySlug);
+  const categorySlug = category?.slug ?? "photographers";
+  return {
+    title: `${row.businessName} — ${category?.name ?? "Wedding vendor"} in ${city}`,
+    description: firstSentences(row.tagline ? `${row.tagline}. ${row.description}` : row.description, 200),
+    image: row.photo?.src ?? listingImagePaths.vendor(categorySlug, 1),
+  };
+}

@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { z } from "zod";
+import { cityById } from "@shared/catalog";
+import {
+  listingImagePaths,
+  type Page,
+  type Photo,
+  type VenueDetail,
+  type VenueStyle,
+  type VenueSummary,
+  type venueSearchSchema,
+} from "@shared/schemas/marketplace";
+import type { Db } from "../../db/client";
+import { venues } from "../../db/schema";
+import { AppError } from "../../errors";
+import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
+import {
+  isVisible,
+  nameOrder,
+  offsetOf,
+  searchText,
+  textMatch,
+  totalOfMatches,
+} from "../listings/listing-search";
+
+export type VenueSearchInput = z.output<typeof venueSearchSchema>;
+
+const visible = isVisible(venues.isPublished, venues.isHidden);
+
+const summaryColumns = {
+  id: venues.id,
+  slug: venues.slug,
+  name: venues.name,
+  cityId: venues.cityId,
+  neighborhood: venues.neighborhood,
+  capacitySeated: venues.capacitySeated,
+  capacityStanding: venues.capacityStanding,
+  priceFrom: venues.priceFrom,
+  priceTier: venues.priceTier,
+  styles: venues.styles,
+  setting: venues.setting,
+  photo: sql<Photo | null>`${venues.photos} -> 0`.as("photo"),
+  isClaimed: venues.isClaimed,
+  isFeatured: venues.isFeatured,
+};
+
+type SummaryRow = Omit<VenueSummary, "cityId" | "styles" | "photo"> & {
+  cityId: string;
+  styles: string[];
+  photo: Photo | null;
+};
+
+/** Rows as the contract wants them: typed styles and a cover photo even for a listing without photos. */
+function toSummary(row: SummaryRow): VenueSummary {
+  const styles = row.styles as VenueSummary["styles"];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    cityId: row.cityId as VenueSummary["cityId"],
+    neighborhood: row.neighborhood,
+    capacitySeated: row.capacitySeated,
+    capacityStanding: row.capacityStanding,
+    priceFrom: row.priceFrom,
+    priceTier: row.priceTier,
+    styles,
+    setting: row.setting,
+    photo: row.photo ?? { src: listingImagePaths.venue(styles[0] ?? "historic", 1), alt: row.name },
+    isClaimed: row.isClaimed,
+    isFeatured: row.isFeatured,
+  };
+}
+
+/** The contract's filters (see venueSearchSchema); "setting" indoor/outdoor also matches "both". */
+function filtersOf(input: VenueSearchInput, q: string | undefined) {
+  const where: (SQL | undefined)[] = [visible];
+  if (input.city) where.push(eq(venues.cityId, input.city));
+  if (input.guests !== undefined) where.push(gte(venues.capacitySeated, input.guests));
+  if (input.maxPrice !== undefined) where.push(lte(venues.priceFrom, input.maxPrice));
+  if (input.style) where.push(sql`${input.style} = any(${venues.styles})`);
+  if (input.setting) where.push(inArray(venues.setting, [input.setting, "both"]));
+  const match = q ? textMatch(q, venues.search, venues.name) : undefined;
+  if (match) where.push(match.where);
+  return { where: and(...where), rank: match?.rank };
+}
+
+type OrderColumns = { name: SQLWrapper; priceFrom: SQLWrapper; capacitySeated: SQLWrapper };
+
+/** The sort of the contract; `cols` are the table's columns, or the `matches` CTE's when q is set. */
+function orderOf(sort: VenueSearchInput["sort"], rank: SQLWrapper | undefined, cols: OrderColumns): SQL[] {
+  const byName = nameOrder(cols.name);
+  switch (sort) {
+    case "relevance":
+      // Without a query, relevance means featured first, then by name (contract).
+      return rank ? [desc(rank), byName] : [desc(venues.isFeatured), byName];
+    case "price-asc":
+      return [asc(cols.priceFrom), byName];
+    case "price-desc":
+      return [desc(cols.priceFrom), byName];
+    case "capacity-desc":
+      return [desc(cols.capacitySeated), byName];
+    case "name":
+      return [byName];
+  }
+}
+
+/**
+ * The page and its total in one statement (one round trip). With q, the matches are ranked in a CTE that
+ * also gives the total (listing-search.ts); without q, the page stops early on an index and the total is
+ * an uncorrelated count subquery (run once, an index-only scan for the common filters).
+ * Exported for the benchmark, which EXPLAINs exactly this SQL.
+ */
+export function venueSearchQuery(db: Db, input: VenueSearchInput) {
+  const q = searchText(input.q);
+  const { where, rank } = filtersOf(input, q);
+  const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
+  if (!rank) {
+    return db
+      .select({ ...summaryColumns, total: sql<number>`${venueCountQuery(db, input)}`.mapWith(Number) })
+      .from(venues)
+      .where(where)
+      .orderBy(...orderOf(input.sort, undefined, venues), asc(venues.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const matches = db.$with("matches").as(
+    db
+      .select({ ...summaryColumns, rank: rank.as("rank") })
+      .from(venues)
+      .where(where),
+  );
+  const { rank: matchRank, ...matchColumns } = matches._.selectedFields;
+  return db
+    .with(matches)
+    .select({ ...matchColumns, total: totalOfMatches })
+    .from(matches)
+    .orderBy(...orderOf(input.sort, matchRank, matches), asc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function venueCountQuery(db: Db, input: VenueSearchInput) {
+  const { where } = filtersOf(input, searchText(input.q));
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(venues)
+    .where(where);
+}
+
+export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Page<VenueSummary>> {
+  const rows = await venueSearchQuery(db, input);
+  // Past the last page there is no row to carry the total: count separately (rare).
+  const total = rows[0]?.total ?? (input.page > 1 ? ((await venueCountQuery(db, input))[0]?.total ?? 0) : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+const detailColumns = {
+  ...summaryColumns,
+  address: venues.address,
+  description: venues.description,
+  amenities: venues.amenities,
+  photos: venues.photos,
+  contactEmail: venues.contactEmail,
+  contactPhone: venues.contactPhone,
+  website: venues.website,
+};
+
+/**
+ * Up to 4 similar venues as a JSON array of summaries, correlated to the outer `venues` row: visible venues
+ * in the same city that share a style or the price tier, closest in price first. Candidates are the 13
+ * nearest prices above and below, read in order from the (city_id, price_from) index, so it costs the same
+ * with 16 venues in a city or 16,000. Plain SQL: drizzle drops table qualifiers from a subquery's select
+ * list, and every column here must say which venue (c, n, or the outer one) it belongs to.
+ */
+const similarVenuesJson = sql<SummaryRow[]>`(
+  select coalesce(json_agg(s.summary order by s.shares desc, s.distance, s.name_key, s.id), '[]'::json)
+  from (
+    select json_build_object(
+        'id', c.id, 'slug', c.slug, 'name', c.name, 'cityId', c.city_id, 'neighborhood', c.neighborhood,
+        'capacitySeated', c.capacity_seated, 'capacityStanding', c.capacity_standing,
+        'priceFrom', c.price_from, 'priceTier', c.price_tier, 'styles', c.styles, 'setting', c.setting,
+        'photo', c.photos -> 0, 'isClaimed', c.is_claimed, 'isFeatured', c.is_featured) as summary,
+      c.styles && venues.styles as shares,
+      abs(c.price_from - venues.price_from) as distance,
+      lower(c.name) collate "C" as name_key,
+      c.id
+    from venues c
+    where c.id in (
+        (select n.id from venues n
+          where n.is_published and not n.is_hidden and n.city_id = venues.city_id
+            and n.price_from >= venues.price_from
+          order by n.price_from limit 13)
+        union all
+        (select n.id from venues n
+          where n.is_published and not n.is_hidden and n.city_id = venues.city_id
+            and n.price_from < venues.price_from
+          order by n.price_from desc limit 13))
+      and c.id <> venues.id
+      and (c.styles && venues.styles or c.price_tier = venues.price_tier)
+    order by shares desc, distance, name_key, c.id
+    limit 4
+  ) s
+)`;
+
+/**
+ * A venue page in one statement (one round trip; it is the hottest read): the venue, if published and
+ * not hidden, with its similar venues. Built once per database with a placeholder and run as a prepared
+ * statement (building a drizzle query costs more CPU than PostgreSQL spends answering this one).
+ * Exported unprepared for the benchmark's EXPLAIN.
+ */
+export function venuePageQuery(db: Db) {
+  return db
+    .select({ ...detailColumns, similar: similarVenuesJson })
+    .from(venues)
+    .where(and(eq(venues.slug, sql.placeholder("slug")), visible))
+    .limit(1);
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareVenuePage>>();
+const prepareVenuePage = (db: Db) => venuePageQuery(db).prepare("venue_page");
+
+/** A published, non-hidden venue; anything else answers 404 NOT_FOUND. */
+export async function getVenue(db: Db, slug: string): Promise<VenueDetail> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareVenuePage(db)));
+  const [row] = await query.execute({ slug });
+  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that venue.");
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    address: row.address,
+    description: row.description,
+    amenities: row.amenities,
+    photos: row.photos.length > 0 ? row.photos : [summary.photo],
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    similar: row.similar.map(toSummary),
+  };
+}
+
+/** Title, description and cover image of a venue page (plugins/spa.ts), or null when it must answer 404. */
+export async function getVenuePageMeta(db: Db, slug: string): Promise<ListingPageMeta | null> {
+  const [row] = await db
+    .select({
+      name: venues.name,
+      cityId: venues.cityId,
+      neighborhood: venues.neighborhood,
+      description: venues.description,
+      photo: sql<Photo | null>`${venues.photos} -> 0`,
+      styles: venues.styles,
+    })
+    .from(venues)
+    .where(and(eq(venues.slug, slug), visible))
+    .limit(1);
+  if (!row) return null;
+  const city = cityById(row.cityId)?.displayName ?? row.cityId;
+  const style = (row.styles[0] ?? "historic") as VenueStyle;
+  return {
+    title: `${row.name} — wedding venue in ${row.neighborhood}, ${city}`,
+    description: firstSentences(row.description, 200),
+    image: row.photo?.src ?? listingImagePaths.venue(style, 1),
+  };
+}
