@@ -1,36 +1,11 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
+import { vendorSorts, venueSettings, venueSorts, venueStyles } from "../marketplace-catalog";
 
 /**
  * The marketplace API contract (issue #3): listing search and detail, shared by server and client.
  * Listings are addressed by slug in URLs and in the API (`/venues/{slug}`, `GET /api/venues/{slug}`).
  */
-
-export const venueStyles = [
-  "barn",
-  "ballroom",
-  "garden",
-  "rooftop",
-  "vineyard",
-  "lakeside",
-  "historic",
-  "industrial",
-] as const;
-export type VenueStyle = (typeof venueStyles)[number];
-export const venueStyleLabels: Record<VenueStyle, string> = {
-  barn: "Barn",
-  ballroom: "Ballroom",
-  garden: "Garden",
-  rooftop: "Rooftop",
-  vineyard: "Vineyard",
-  lakeside: "Lakeside",
-  historic: "Historic",
-  industrial: "Industrial",
-};
-
-/** Where the ceremony/reception happens; a "both" venue matches an indoor or an outdoor filter. */
-export const venueSettings = ["indoor", "outdoor", "both"] as const;
-export type VenueSetting = (typeof venueSettings)[number];
 
 /** 1 = $ … 4 = $$$$ (relative to the city). */
 export const priceTierSchema = z.number().int().min(1).max(4);
@@ -44,8 +19,6 @@ const pageParams = {
 };
 
 // ── Venues ───────────────────────────────────────────────────────────────────────────────────────
-export const venueSorts = ["relevance", "price-asc", "price-desc", "capacity-desc", "name"] as const;
-export type VenueSort = (typeof venueSorts)[number];
 
 export const venueSearchSchema = z.object({
   /** Full-text + typo-tolerant (trigram) search over name, neighborhood, description and styles. */
@@ -95,8 +68,6 @@ export const venueDetailSchema = venueSummarySchema.extend({
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
 // ── Vendors ──────────────────────────────────────────────────────────────────────────────────────
-export const vendorSorts = ["relevance", "price-asc", "price-desc", "name"] as const;
-export type VendorSort = (typeof vendorSorts)[number];
 
 export const vendorSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -153,10 +124,3 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
-
-/** Listing images ship as static illustrations (no external hosts; the CSP allows only 'self'). */
-export const listingImagePaths = {
-  venue: (style: VenueStyle, variant: 1 | 2 | 3) => `/media/venues/${style}-${variant}.svg`,
-  vendor: (category: (typeof vendorCategorySlugs)[number], variant: 1 | 2) =>
-    `/media/vendors/${category}-${variant}.svg`,
-};

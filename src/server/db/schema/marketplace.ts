@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Photo, VenueSetting } from "@shared/schemas/marketplace";
+import type { Photo } from "@shared/schemas/marketplace";
+import type { VenueSetting } from "@shared/marketplace-catalog";
 import { user } from "./auth";
 import { cities, vendorCategories } from "./places";
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityIds, vendorCategorySlugs } from "@shared/catalog";
-import { listingImagePaths, venueStyles } from "@shared/schemas/marketplace";
+import { listingImagePaths, venueStyles } from "@shared/marketplace-catalog";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { vendors, venues } from "../schema";
 import { demoMarketplace, seedMarketplace } from "./marketplace-seed";

@@ -1,5 +1,6 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
-import { listingImagePaths, type Photo } from "@shared/schemas/marketplace";
+import { type Photo } from "@shared/schemas/marketplace";
+import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { VendorPackage, vendors } from "../schema";
 import { cityPlaces, fictionalPhone } from "./marketplace-places";
 import { createRandom, createSlugger, roundTo, slugify } from "./marketplace-random";

@@ -1,5 +1,5 @@
 import type { CityId } from "@shared/catalog";
-import type { VenueStyle } from "@shared/schemas/marketplace";
+import type { VenueStyle } from "@shared/marketplace-catalog";
 
 /**
  * Words of the demo venues (marketplace-venues.ts): name parts by style, photo alt text by style and

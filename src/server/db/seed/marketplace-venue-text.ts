@@ -1,4 +1,4 @@
-import type { VenueSetting, VenueStyle } from "@shared/schemas/marketplace";
+import type { VenueSetting, VenueStyle } from "@shared/marketplace-catalog";
 import { roundTo, type Random } from "./marketplace-random";
 
 /**

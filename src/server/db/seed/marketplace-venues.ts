@@ -1,11 +1,11 @@
 import type { CityId } from "@shared/catalog";
+import { type Photo } from "@shared/schemas/marketplace";
 import {
   listingImagePaths,
   venueStyleLabels,
-  type Photo,
   type VenueSetting,
   type VenueStyle,
-} from "@shared/schemas/marketplace";
+} from "@shared/marketplace-catalog";
 import type { venues } from "../schema";
 import { cityPlaces, fictionalPhone, type PlaceKind } from "./marketplace-places";
 import { createRandom, createSlugger, roundTo, slugify, type Random } from "./marketplace-random";

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle
 import type { z } from "zod";
 import { cityById, vendorCategories } from "@shared/catalog";
 import {
-  listingImagePaths,
   type Page,
   type Photo,
   type VendorDetail,
   type VendorSummary,
   type vendorSearchSchema,
 } from "@shared/schemas/marketplace";
+import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
 import { vendors } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -2,14 +2,13 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import type { z } from "zod";
 import { cityById } from "@shared/catalog";
 import {
-  listingImagePaths,
   type Page,
   type Photo,
   type VenueDetail,
-  type VenueStyle,
   type VenueSummary,
   type venueSearchSchema,
 } from "@shared/schemas/marketplace";
+import { listingImagePaths, type VenueStyle } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
 import { venues } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,13 +1,7 @@
 import { cityIds, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
-import type { VendorSearch, VendorSort } from "@shared/schemas/marketplace";
+import type { VendorSearch } from "@shared/schemas/marketplace";
+import { vendorSorts, type VendorSort } from "@shared/marketplace-catalog";
 import { readOneOf, readPositiveInt } from "@client/components/listings/search-params";
-
-// The contract's sort list as a typed record (importing it would pull zod into the page; see venue-labels.ts).
-const sortIds = { relevance: true, "price-asc": true, "price-desc": true, name: true } satisfies Record<
-  VendorSort,
-  true
->;
-const vendorSorts = Object.keys(sortIds) as VendorSort[];
 
 /** `city=all` in the URL: every city, overriding the visitor's selected city. */
 export const ALL_CITIES = "all";

@@ -1,7 +1,7 @@
 import type { VendorCategorySlug } from "@shared/catalog";
 import type { Choice } from "@client/components/listings/filter-controls";
 import { formatUsd } from "@client/components/listings/format";
-import type { VendorSort } from "@shared/schemas/marketplace";
+import type { VendorSort } from "@shared/marketplace-catalog";
 
 /** How to count each category's vendors ("1 florist", "3 DJs & bands"). */
 export const categoryNouns: Record<VendorCategorySlug, [singular: string, plural: string]> = {

@@ -3,7 +3,8 @@ import { cityById } from "@shared/catalog";
 import type { VenueSummary } from "@shared/schemas/marketplace";
 import { ListingCard } from "@client/components/listings/listing-card";
 import { venueDetailQuery } from "../api/venues-api";
-import { capacityLabel, venueStyleLabels } from "../utils/venue-labels";
+import { capacityLabel } from "../utils/venue-labels";
+import { venueStyleLabels } from "@shared/marketplace-catalog";
 
 export function VenueCard({ venue, isEager }: { venue: VenueSummary; isEager?: boolean }) {
   const queryClient = useQueryClient();

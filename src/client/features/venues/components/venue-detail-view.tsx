@@ -12,7 +12,8 @@ import { formatUsd, priceTierWords } from "@client/components/listings/format";
 import { Gallery } from "@client/components/listings/gallery";
 import { PriceTier } from "@client/components/listings/price-tier";
 import { ResultGrid } from "@client/components/listings/result-grid";
-import { settingLabels, venueStyleLabels } from "../utils/venue-labels";
+import { settingLabels } from "../utils/venue-labels";
+import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { VenueCard } from "./venue-card";
 
 export function VenueDetailView({ venue }: { venue: VenueDetail }) {

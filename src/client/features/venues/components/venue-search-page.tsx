@@ -22,7 +22,8 @@ import {
   toVenueSearch,
   type VenueFilters,
 } from "../utils/venue-filters";
-import { budgetLabel, guestLabel, settingLabels, sortChoices, venueStyleLabels } from "../utils/venue-labels";
+import { budgetLabel, guestLabel, settingLabels, sortChoices } from "../utils/venue-labels";
+import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { VenueCard } from "./venue-card";
 import { VenueFilterPanel, type VenueFilterKey } from "./venue-filter-panel";
 

@@ -1,7 +1,13 @@
 import { cityIds, type CityId } from "@shared/catalog";
-import type { VenueSearch, VenueSetting, VenueSort, VenueStyle } from "@shared/schemas/marketplace";
+import type { VenueSearch } from "@shared/schemas/marketplace";
+import {
+  venueSorts,
+  venueStyles,
+  type VenueSetting,
+  type VenueSort,
+  type VenueStyle,
+} from "@shared/marketplace-catalog";
 import { readOneOf, readPositiveInt } from "@client/components/listings/search-params";
-import { venueSortIds, venueStyleIds } from "./venue-labels";
 
 /** `city=all` in the URL: the visitor chose every city, overriding the selected city. */
 export const ALL_CITIES = "all";
@@ -35,9 +41,9 @@ export function readVenueFilters(
     city,
     guests: readPositiveInt(params.get("guests"), 5000),
     maxPrice: readPositiveInt(params.get("maxPrice"), 1_000_000),
-    style: readOneOf(params.get("style"), venueStyleIds),
+    style: readOneOf(params.get("style"), venueStyles),
     setting: readOneOf(params.get("setting"), ["indoor", "outdoor"] as const),
-    sort: readOneOf(params.get("sort"), venueSortIds) ?? "relevance",
+    sort: readOneOf(params.get("sort"), venueSorts) ?? "relevance",
     page: readPositiveInt(params.get("page"), 1000) ?? 1,
   };
 }

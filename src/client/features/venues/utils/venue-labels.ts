@@ -1,32 +1,11 @@
 import { formatUsd } from "@client/components/listings/format";
 import type { Choice } from "@client/components/listings/filter-controls";
-import type { VenueSetting, VenueSort, VenueStyle } from "@shared/schemas/marketplace";
-
-/*
- * The contract's option lists, restated as typed records: importing the values from
- * shared/schemas/marketplace would pull zod (~24 KB gzip) into the venue pages for four short lists.
- * `satisfies Record<…>` makes a contract change a type error here, so the two cannot drift.
- */
-export const venueStyleLabels = {
-  barn: "Barn",
-  ballroom: "Ballroom",
-  garden: "Garden",
-  rooftop: "Rooftop",
-  vineyard: "Vineyard",
-  lakeside: "Lakeside",
-  historic: "Historic",
-  industrial: "Industrial",
-} satisfies Record<VenueStyle, string>;
-export const venueStyleIds = Object.keys(venueStyleLabels) as VenueStyle[];
-
-const sortIds = {
-  relevance: true,
-  "price-asc": true,
-  "price-desc": true,
-  "capacity-desc": true,
-  name: true,
-} satisfies Record<VenueSort, true>;
-export const venueSortIds = Object.keys(sortIds) as VenueSort[];
+import {
+  venueStyleLabels,
+  venueStyles,
+  type VenueSetting,
+  type VenueSort,
+} from "@shared/marketplace-catalog";
 
 export const settingLabels: Record<VenueSetting, string> = {
   indoor: "Indoor",
@@ -56,7 +35,7 @@ export const budgetLabel = (n: number) => `Up to ${formatUsd(n)}`;
 
 export const styleChoices: Choice[] = [
   { value: "", label: "Any" },
-  ...venueStyleIds.map((s) => ({ value: s, label: venueStyleLabels[s] })),
+  ...venueStyles.map((s) => ({ value: s, label: venueStyleLabels[s] })),
 ];
 
 export const settingChoices: Choice[] = [
