@@ -6,7 +6,9 @@ import { openConfiguredDatabase } from "./cli-database";
 const database = await openConfiguredDatabase();
 try {
   await seed(database.db, { demo: true, hashPassword });
-  console.log(`Seeded (${database.kind}): 4 cities, 12 vendor categories, demo accounts, demo venues and vendors.`);
+  console.log(
+    `Seeded (${database.kind}): 4 cities, 12 vendor categories, demo accounts, demo venues and vendors.`,
+  );
 } finally {
   await database.close();
 }
