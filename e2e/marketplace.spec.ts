@@ -42,6 +42,8 @@ test("filters, sort and page live in the URL: Back and reload restore them", asy
 
   await filters.getByLabel("Guest count (seated)").selectOption("100");
   await expect(page).toHaveURL(/guests=100/);
+  // Previous results stay on screen while the next load (keepPreviousData): wait for the filtered count.
+  await expect(summary(page)).not.toHaveText("64 venues in all cities");
   await expect(summary(page)).toHaveText(/^\d+ venues in all cities$/);
   const filteredSummary = await summary(page).textContent();
 

@@ -23,10 +23,16 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // What this box last wrote to the URL: when the URL catches up with it, the user may already have typed
+  // more, and that text must not be overwritten.
+  const [sent, setSent] = useState(value);
   // The URL changed from outside (Back, a "clear filters" link): show what it says.
   if (value !== seen) {
     setSeen(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== sent && value !== text.trim()) {
+      setText(value);
+      setSent(value);
+    }
   }
   const hasPushed = useRef(false);
   const latest = useRef(onSearch);
@@ -38,6 +44,7 @@ export function SearchBox({
     const q = text.trim();
     if (q === value) return;
     const timer = window.setTimeout(() => {
+      setSent(q);
       latest.current(q, { replace: hasPushed.current });
       hasPushed.current = true;
     }, DEBOUNCE_MS);
@@ -45,6 +52,7 @@ export function SearchBox({
   }, [text, value]);
 
   function submit(q: string) {
+    setSent(q);
     if (q !== value) latest.current(q, { replace: hasPushed.current });
     hasPushed.current = false;
   }
