@@ -53,3 +53,19 @@ export const isVisible = (isPublished: AnyColumn, isHidden: AnyColumn): SQL =>
 export const totalOfMatches = sql<number>`(select count(*) from matches)`.mapWith(Number);
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * One page of search results from rows that each carry the total (see the services' search queries).
+ * Past the last page no row carries it, so the total is counted separately (rare).
+ */
+export async function toResultPage<Row extends { total: number }, Item>(opts: {
+  rows: Row[];
+  page: number;
+  pageSize: number;
+  count: () => Promise<{ total: number }[]>;
+  toItem: (row: Omit<Row, "total">) => Item;
+}): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> {
+  const { rows, page, pageSize } = opts;
+  const total = rows[0]?.total ?? (page > 1 ? ((await opts.count())[0]?.total ?? 0) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => opts.toItem(row)), total, page, pageSize };
+}

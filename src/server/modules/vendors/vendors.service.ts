@@ -20,6 +20,7 @@ import {
   searchText,
   textMatch,
   totalOfMatches,
+  toResultPage,
 } from "../listings/listing-search";
 
 export type VendorSearchInput = z.output<typeof vendorSearchSchema>;
@@ -134,15 +135,13 @@ export function vendorCountQuery(db: Db, input: VendorSearchInput) {
 }
 
 export async function searchVendors(db: Db, input: VendorSearchInput): Promise<Page<VendorSummary>> {
-  const rows = await vendorSearchQuery(db, input);
-  // Past the last page there is no row to carry the total: count separately (rare).
-  const total = rows[0]?.total ?? (input.page > 1 ? ((await vendorCountQuery(db, input))[0]?.total ?? 0) : 0);
-  return {
-    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
-    total,
+  return toResultPage({
+    rows: await vendorSearchQuery(db, input),
     page: input.page,
     pageSize: input.pageSize,
-  };
+    count: () => vendorCountQuery(db, input),
+    toItem: toSummary,
+  });
 }
 
 const detailColumns = {

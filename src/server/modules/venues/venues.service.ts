@@ -20,6 +20,7 @@ import {
   searchText,
   textMatch,
   totalOfMatches,
+  toResultPage,
 } from "../listings/listing-search";
 
 export type VenueSearchInput = z.output<typeof venueSearchSchema>;
@@ -147,15 +148,13 @@ export function venueCountQuery(db: Db, input: VenueSearchInput) {
 }
 
 export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Page<VenueSummary>> {
-  const rows = await venueSearchQuery(db, input);
-  // Past the last page there is no row to carry the total: count separately (rare).
-  const total = rows[0]?.total ?? (input.page > 1 ? ((await venueCountQuery(db, input))[0]?.total ?? 0) : 0);
-  return {
-    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
-    total,
+  return toResultPage({
+    rows: await venueSearchQuery(db, input),
     page: input.page,
     pageSize: input.pageSize,
-  };
+    count: () => venueCountQuery(db, input),
+    toItem: toSummary,
+  });
 }
 
 const detailColumns = {
