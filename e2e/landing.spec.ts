@@ -30,6 +30,8 @@ test("the marketing counters read as the spec says", async ({ page }) => {
 test("the six-feature grid links to its six tools in order", async ({ page }) => {
   await page.goto("/");
   const grid = page.getByRole("region", { name: /Everything your wedding needs/ });
+  // evaluateAll does not wait: let the lazily loaded page render its six cards first.
+  await expect(grid.getByRole("listitem").getByRole("link")).toHaveCount(6);
   const hrefs = await grid
     .getByRole("listitem")
     .getByRole("link")
