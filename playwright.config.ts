@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // A client built elsewhere (`vite build --outDir …`), so two e2e runs can work side by side.
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
       // On the PostgreSQL pass, CI hands the fresh database it created for this run.
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       LOG_LEVEL: "warn",

@@ -162,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(vendorRoutes, { db: database.db });
 
   await registerSpa(app, {
-    clientDir: opts.clientDir ?? defaultClientDir,
+    clientDir: opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir,
     publicUrl: config.publicUrl,
     resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
   });

@@ -14,6 +14,11 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The built client to serve (default dist/client); parallel e2e runs each build their own. */
+    CLIENT_DIR: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,

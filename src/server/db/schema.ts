@@ -4,3 +4,5 @@ export * from "./schema/places";
 export * from "./schema/profiles";
 export * from "./schema/messages";
 export * from "./schema/marketplace";
+export * from "./schema/engagement";
+export * from "./schema/business";

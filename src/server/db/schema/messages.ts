@@ -1,4 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A stored attachment (text attachments such as .ics kept as text; binary ones as base64). */
+export type StoredAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: "utf8" | "base64";
+};
 
 /** Messages sent through /contact; the operator is also mailed a copy. */
 export const contactMessages = pgTable("contact_messages", {
@@ -20,6 +28,7 @@ export const devMailbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt)],

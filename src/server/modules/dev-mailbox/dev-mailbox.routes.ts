@@ -19,6 +19,14 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
               subject: z.string(),
               text: z.string(),
               html: z.string(),
+              attachments: z.array(
+                z.object({
+                  filename: z.string(),
+                  contentType: z.string(),
+                  content: z.string(),
+                  encoding: z.enum(["utf8", "base64"]),
+                }),
+              ),
               createdAt: z.date(),
             }),
           ),

@@ -16,6 +16,21 @@ export function createMailboxMailer(db: Db): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: (message.attachments ?? []).map((a) =>
+          typeof a.content === "string"
+            ? {
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+                encoding: "utf8" as const,
+              }
+            : {
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content.toString("base64"),
+                encoding: "base64" as const,
+              },
+        ),
       });
     },
     async close() {},
@@ -29,6 +44,7 @@ export async function listMailbox(db: Db, limit = 100) {
       subject: devMailbox.subject,
       text: devMailbox.text,
       html: devMailbox.html,
+      attachments: devMailbox.attachments,
       createdAt: devMailbox.createdAt,
     })
     .from(devMailbox)

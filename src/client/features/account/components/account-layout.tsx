@@ -9,6 +9,7 @@ export function AccountLayout({
   onSignOut,
   aside,
   children,
+  below,
 }: {
   eyebrow: string;
   title: string;
@@ -16,6 +17,8 @@ export function AccountLayout({
   onSignOut: () => void;
   aside?: ReactNode;
   children: ReactNode;
+  /** Full-width sections under the cards (saved venues, inquiries, tours…). */
+  below?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-5xl px-5 py-10 sm:px-8 sm:py-14">
@@ -31,6 +34,7 @@ export function AccountLayout({
       </header>
       {aside && <div className="mt-8">{aside}</div>}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.6fr_1fr]">{children}</div>
+      {below && <div className="mt-6 flex flex-col gap-6">{below}</div>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSignOutWithToast } from "@client/lib/session";
 import { useMe } from "../api/account-api";
 import { AccountLayout, Card } from "./account-layout";
@@ -17,7 +18,14 @@ const copy = {
 } as const;
 
 /** The account page of a venue owner or a vendor: business details and password. */
-export function BusinessAccount({ kind }: { kind: "venue_owner" | "vendor" }) {
+export function BusinessAccount({
+  kind,
+  sections,
+}: {
+  kind: "venue_owner" | "vendor";
+  /** Full-width cards other features add (e.g. a link to the dashboard), composed by the route. */
+  sections?: ReactNode;
+}) {
   const me = useMe();
   const onSignOut = useSignOutWithToast("Signed out successfully");
   return (
@@ -28,6 +36,7 @@ export function BusinessAccount({ kind }: { kind: "venue_owner" | "vendor" }) {
           title={business?.businessName || "Your business"}
           email={user.email}
           onSignOut={() => void onSignOut()}
+          below={sections}
         >
           <Card title="Business details" description={copy[kind].description}>
             <BusinessProfileForm profile={business} isVendor={kind === "vendor"} />

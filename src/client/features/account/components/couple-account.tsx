@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSignOutWithToast } from "@client/lib/session";
 import { useMe } from "../api/account-api";
@@ -13,7 +14,8 @@ const nextSteps: [string, string, string][] = [
   ["How it all works", "A four-step guide from yes to the big day.", "/how-to-get-started"],
 ];
 
-export function CoupleAccount() {
+/** `sections`: cards other features add (saved venues, inquiries, tours), composed by the route. */
+export function CoupleAccount({ sections }: { sections?: ReactNode }) {
   const me = useMe();
   const onSignOut = useSignOutWithToast("Signed out successfully");
   return (
@@ -27,6 +29,7 @@ export function CoupleAccount() {
             email={user.email}
             onSignOut={() => void onSignOut()}
             aside={<WeddingCountdown names={names} weddingDate={couple?.weddingDate ?? null} />}
+            below={sections}
           >
             <Card
               title="Wedding details"

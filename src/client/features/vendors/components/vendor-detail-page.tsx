@@ -4,11 +4,21 @@ import { DetailSkeleton } from "@client/components/listings/detail-parts";
 import { ErrorState } from "@client/components/listings/result-states";
 import { useListingTitle } from "@client/components/listings/use-listing-title";
 import { ApiError } from "@client/lib/api";
+import type { VendorDetail } from "@shared/schemas/marketplace";
 import { vendorDetailQuery } from "../api/vendors-api";
 import { VendorDetailView } from "./vendor-detail-view";
 
 /** /vendor/{slug}: loads the vendor; an unknown slug shows the app's 404 page (passed in by the route). */
-export function VendorDetailPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+export function VendorDetailPage({
+  slug,
+  notFound,
+  actions,
+}: {
+  slug: string;
+  notFound: ReactNode;
+  /** What a visitor can do with the listing (save, inquire, tour, claim), composed by the route. */
+  actions?: (listing: VendorDetail) => ReactNode;
+}) {
   const query = useQuery(vendorDetailQuery(slug));
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   useListingTitle(isNotFound ? "Page Not Found" : query.data?.businessName);
@@ -25,5 +35,5 @@ export function VendorDetailPage({ slug, notFound }: { slug: string; notFound: R
         />
       </div>
     );
-  return <VendorDetailView key={query.data.slug} vendor={query.data} />;
+  return <VendorDetailView key={query.data.slug} vendor={query.data} actions={actions?.(query.data)} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BadgeCheck, Briefcase, MapPin, Package, Tag } from "lucide-react";
 import { cityById, vendorCategories } from "@shared/catalog";
 import type { VendorDetail } from "@shared/schemas/marketplace";
@@ -16,7 +17,7 @@ import { vendorListPath } from "../utils/vendor-filters";
 import { categoryNouns } from "../utils/vendor-labels";
 import { VendorCard } from "./vendor-card";
 
-export function VendorDetailView({ vendor }: { vendor: VendorDetail }) {
+export function VendorDetailView({ vendor, actions }: { vendor: VendorDetail; actions?: ReactNode }) {
   const city = cityById(vendor.cityId);
   const cityName = city?.displayName ?? vendor.cityId;
   const category = vendorCategories.find((c) => c.slug === vendor.categorySlug);
@@ -70,6 +71,7 @@ export function VendorDetailView({ vendor }: { vendor: VendorDetail }) {
               </span>
               <PriceTier tier={vendor.priceTier} />
             </p>
+            {actions && <div className="mt-5 flex flex-col gap-2.5">{actions}</div>}
             <div className="mt-6 border-t border-line pt-5">
               <FactList
                 facts={[

@@ -4,11 +4,21 @@ import { DetailSkeleton } from "@client/components/listings/detail-parts";
 import { ErrorState } from "@client/components/listings/result-states";
 import { useListingTitle } from "@client/components/listings/use-listing-title";
 import { ApiError } from "@client/lib/api";
+import type { VenueDetail } from "@shared/schemas/marketplace";
 import { venueDetailQuery } from "../api/venues-api";
 import { VenueDetailView } from "./venue-detail-view";
 
 /** /venues/{slug}: loads the venue; an unknown slug shows the app's 404 page (passed in by the route). */
-export function VenueDetailPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+export function VenueDetailPage({
+  slug,
+  notFound,
+  actions,
+}: {
+  slug: string;
+  notFound: ReactNode;
+  /** What a visitor can do with the listing (save, inquire, tour, claim), composed by the route. */
+  actions?: (listing: VenueDetail) => ReactNode;
+}) {
   const query = useQuery(venueDetailQuery(slug));
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   useListingTitle(isNotFound ? "Page Not Found" : query.data?.name);
@@ -25,5 +35,5 @@ export function VenueDetailPage({ slug, notFound }: { slug: string; notFound: Re
         />
       </div>
     );
-  return <VenueDetailView key={query.data.slug} venue={query.data} />;
+  return <VenueDetailView key={query.data.slug} venue={query.data} actions={actions?.(query.data)} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Check, MapPin, Sparkles, Users, BadgeCheck, Trees, Tag } from "lucide-react";
 import { cityById } from "@shared/catalog";
 import type { VenueDetail } from "@shared/schemas/marketplace";
@@ -16,7 +17,7 @@ import { settingLabels } from "../utils/venue-labels";
 import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { VenueCard } from "./venue-card";
 
-export function VenueDetailView({ venue }: { venue: VenueDetail }) {
+export function VenueDetailView({ venue, actions }: { venue: VenueDetail; actions?: ReactNode }) {
   const city = cityById(venue.cityId);
   const cityName = city?.displayName ?? venue.cityId;
   const photos = venue.photos.length > 0 ? venue.photos : [venue.photo];
@@ -70,6 +71,7 @@ export function VenueDetailView({ venue }: { venue: VenueDetail }) {
               </span>
               <PriceTier tier={venue.priceTier} />
             </p>
+            {actions && <div className="mt-5 flex flex-col gap-2.5">{actions}</div>}
             <div className="mt-6 border-t border-line pt-5">
               <FactList
                 facts={[
