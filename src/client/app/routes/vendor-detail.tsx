@@ -1,9 +1,16 @@
 import { useParams } from "react-router";
 import { VendorDetailPage } from "@client/features/vendors/components/vendor-detail-page";
+import { VendorActions } from "../compose/vendor-actions";
 import NotFoundPage from "./not-found";
 
 /** /vendor/{slug}: a vendor's page. */
 export default function VendorDetailRoute() {
   const { slug = "" } = useParams();
-  return <VendorDetailPage slug={slug} notFound={<NotFoundPage />} />;
+  return (
+    <VendorDetailPage
+      slug={slug}
+      notFound={<NotFoundPage />}
+      actions={(vendor) => <VendorActions vendor={vendor} />}
+    />
+  );
 }

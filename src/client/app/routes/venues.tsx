@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { isCityId } from "@shared/catalog";
 import { VenueDetailPage } from "@client/features/venues/components/venue-detail-page";
 import { VenueSearchPage } from "@client/features/venues/components/venue-search-page";
+import { VenueActions } from "../compose/venue-actions";
 import NotFoundPage from "./not-found";
 
 /**
@@ -13,5 +14,11 @@ export default function VenuesPage() {
   const { param } = useParams();
   if (param === undefined) return <VenueSearchPage />;
   if (isCityId(param)) return <VenueSearchPage pathCity={param} />;
-  return <VenueDetailPage slug={param} notFound={<NotFoundPage />} />;
+  return (
+    <VenueDetailPage
+      slug={param}
+      notFound={<NotFoundPage />}
+      actions={(venue) => <VenueActions venue={venue} />}
+    />
+  );
 }
