@@ -1,12 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { Inbox, RefreshCw } from "lucide-react";
+import { Inbox, Paperclip, RefreshCw } from "lucide-react";
 import { Fragment } from "react";
 import { Page } from "@client/components/layout/page";
 import { Button } from "@client/components/ui/button";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { api } from "@client/lib/api";
 
-type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+type Attachment = { filename: string; contentType: string; content: string; encoding: "utf8" | "base64" };
+type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Attachment[];
+  createdAt: string;
+};
+
+/** A data: URL, so an attachment (e.g. a tour's .ics) downloads straight from the page. */
+function attachmentHref(a: Attachment): string {
+  const data = a.encoding === "base64" ? a.content : encodeURIComponent(a.content);
+  return `data:${a.contentType}${a.encoding === "base64" ? ";base64" : ""},${data}`;
+}
 
 /** Turns the URLs of a plain-text email into links, so a verification link is one click. */
 function Linkified({ text }: { text: string }) {
@@ -79,6 +93,21 @@ export function DevMailbox() {
               <pre className="mt-4 whitespace-pre-wrap font-sans text-[15px] leading-relaxed text-ink">
                 <Linkified text={m.text} />
               </pre>
+              {m.attachments.length > 0 && (
+                <ul aria-label="Attachments" className="mt-4 flex flex-wrap gap-2">
+                  {m.attachments.map((a) => (
+                    <li key={a.filename}>
+                      <a
+                        href={attachmentHref(a)}
+                        download={a.filename}
+                        className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm text-ink hover:border-rose"
+                      >
+                        <Paperclip className="size-3.5" aria-hidden /> {a.filename}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </article>
           </li>
         ))}
