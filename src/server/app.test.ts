@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -193,6 +194,7 @@ describe("serving the client (SPA)", () => {
       '<!doctype html><html><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(clientDir, "assets", "app.js"), "console.log('app');\n");
+    writeFileSync(path.join(clientDir, "assets", "app.js.br"), brotliCompressSync("console.log('app');\n"));
     spa = await createTestApp({}, { database: t.testDatabase, clientDir });
   });
   afterAll(async () => {
@@ -227,6 +229,18 @@ describe("serving the client (SPA)", () => {
     const res = await spa.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("console.log('app');\n");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's precompressed brotli file to browsers that accept it", async () => {
+    const res = await spa.app.inject({
+      method: "GET",
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('app');\n");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 

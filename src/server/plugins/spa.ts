@@ -34,6 +34,10 @@ export function renderIndex(
     resolved?.image ? absolute(publicUrl, resolved.image) : `${publicUrl}/og-image.png`,
   );
   const url = escapeHtml(publicUrl + pathname);
+  // A listing's cover photo is its page's largest paint: start fetching it before the app asks for it.
+  const preload = resolved?.image?.startsWith("/")
+    ? `<link rel="preload" as="image" href="${escapeHtml(resolved.image)}" fetchpriority="high" />`
+    : "";
   // Replacer functions: listing text may contain "$" sequences that a replacement string would interpret.
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
@@ -44,7 +48,7 @@ export function renderIndex(
     .replace(
       "</head>",
       () =>
-        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" /></head>`,
+        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" />${preload}</head>`,
     );
   return { html, status: resolved || (resolved === undefined && meta) ? 200 : 404 };
 }
@@ -65,6 +69,8 @@ export async function registerSpa(
       root: opts.clientDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to each text asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else revalidates.
         if (filePath.includes(`${path.sep}assets${path.sep}`))

@@ -18,7 +18,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <TopNav />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages filling in never shift it (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -279,6 +279,10 @@ describe("venue and vendor pages (share previews)", () => {
     expect(res.body).toContain(
       '<meta property="og:url" content="http://localhost:3000/venues/lakeview-glasshouse" />',
     );
+    // The cover photo (the page's largest paint) is preloaded.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/venues/lakeside-1.svg" fetchpriority="high" />',
+    );
     const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? "";
     expect(description).toContain("Lakeview Glasshouse");
     expect(description.length).toBeLessThanOrEqual(200);
