@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:lighthouse` (issue #3): Lighthouse 12.8.2, mobile preset (simulated slow 4G + 4× CPU), on
+ * /venues and a venue page of the built app (run `npm run build` first). Prints the performance score and
+ * the metrics behind it, best of RUNS runs per page (Lighthouse varies from run to run on a shared machine).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGET = 90;
+const metrics = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "june-lighthouse-"));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  AUTH_SECRET: "lighthouse-bench-secret-0123456789abcdef",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  LOG_LEVEL: "warn",
+  HOST: "127.0.0.1",
+  PORT: "0",
+});
+const { app } = await buildApp({ config });
+const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+let failed = false;
+try {
+  const first = (await (await fetch(`${address}/api/venues?pageSize=1`)).json()) as {
+    items: { slug: string }[];
+  };
+  const pages = ["/venues", `/venues/${first.items[0]!.slug}`];
+  console.log(`Lighthouse mobile, best of ${RUNS} runs, target performance ≥ ${TARGET}`);
+  for (const page of pages) {
+    let best: { score: number; values: string[] } | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${address}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        formFactor: "mobile",
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const values = metrics.map((m) => `${m.replace(/-/g, " ")} ${lhr.audits[m]?.displayValue ?? "?"}`);
+      if (!best || score > best.score) best = { score, values };
+    }
+    console.log(`\n${page}: performance ${best!.score} ${best!.score >= TARGET ? "✓" : "✗"}`);
+    for (const v of best!.values) console.log(`   ${v.replace(/\u00a0/g, " ")}`);
+    if (best!.score < TARGET) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
