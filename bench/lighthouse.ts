@@ -76,7 +76,7 @@ try {
     if (best!.score < TARGET) failed = true;
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
