@@ -6,3 +6,4 @@ export * from "./schema/messages";
 export * from "./schema/marketplace";
 export * from "./schema/engagement";
 export * from "./schema/business";
+export * from "./schema/assistant";

@@ -12,6 +12,8 @@ export const coupleProfiles = pgTable("couple_profiles", {
   weddingDate: date("wedding_date", { mode: "string" }),
   guestCount: integer("guest_count"),
   cityId: text("city_id").references(() => cities.id),
+  /** Free words from June's intake ("rustic barn, candlelit"); guides her suggestions. */
+  weddingStyle: text("wedding_style").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

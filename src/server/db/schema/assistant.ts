@@ -1,0 +1,140 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** June, the couples' assistant (issue #4): chat history, interaction record, knowledge base, calls. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export type ChatRole = "user" | "assistant";
+/** message_metadata: the attached image (data URL) of a user message; which engine answered; tool calls. */
+export type ChatMetadata = {
+  image?: string;
+  engine?: "builtin" | "openai";
+  tools?: { name: string; summary: string }[];
+  /** A write June proposed and the couple must confirm (e.g. saving a venue). */
+  pendingAction?: { kind: "save_venue"; venueSlug: string; venueName: string };
+  failed?: boolean;
+};
+
+/** The spec's couple_chat_history: every user and assistant message, oldest first by created_at. */
+export const coupleChatHistory = pgTable(
+  "couple_chat_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    messageRole: text("message_role").$type<ChatRole>().notNull(),
+    messageContent: text("message_content").notNull(),
+    messageMetadata: jsonb("message_metadata").$type<ChatMetadata>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("couple_chat_history_couple_idx").on(t.coupleId, t.createdAt),
+    check("couple_chat_history_role_check", sql`${t.messageRole} in ('user', 'assistant')`),
+  ],
+);
+
+/** The spec's couple_ai_context: upserted after each exchange. */
+export const coupleAiContext = pgTable("couple_ai_context", {
+  coupleId: text("couple_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastInteraction: timestamp("last_interaction", { withTimezone: true }).notNull().defaultNow(),
+  interactionCount: integer("interaction_count").notNull().default(0),
+});
+
+/** The spec's wedding_budgets (read by June; the budget tracker issue builds on it). */
+export const weddingBudgets = pgTable("wedding_budgets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  totalBudget: integer("total_budget").notNull().default(0),
+  guestCount: integer("guest_count"),
+  /** Category name → allocated USD; spent amounts arrive with the budget tracker. */
+  categoryAllocations: jsonb("category_allocations").$type<Record<string, number>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The spec's guests (only what June reads; the guest list issue adds the rest). */
+export const guests = pgTable(
+  "guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    rsvpStatus: text("rsvp_status")
+      .$type<"pending" | "attending" | "declined">()
+      .notNull()
+      .default("pending"),
+    guestType: text("guest_type").notNull().default("guest"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("guests_couple_idx").on(t.coupleId, t.rsvpStatus),
+    check("guests_rsvp_status_check", sql`${t.rsvpStatus} in ('pending', 'attending', 'declined')`),
+  ],
+);
+
+const passageDocument: SQL = sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'A') || setweight(to_tsvector('english', body), 'B')`;
+
+/**
+ * The planning knowledge base June answers from: passages of the guides that ship with the project
+ * (src/server/modules/assistant/knowledge/*.md), loaded at start, retrieved with full-text search.
+ */
+export const knowledgePassages = pgTable(
+  "knowledge_passages",
+  {
+    id: text("id").primaryKey(),
+    guideSlug: text("guide_slug").notNull(),
+    guideTitle: text("guide_title").notNull(),
+    title: text("title").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    body: text("body").notNull(),
+    position: integer("position").notNull().default(0),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(() => passageDocument),
+  },
+  (t) => [index("knowledge_passages_search_idx").using("gin", t.search)],
+);
+
+/** 30-minute planning calls booked at /intake-scheduling; one confirmed booking per start time. */
+export const planningCalls = pgTable(
+  "planning_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coupleId: text("couple_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(30),
+    topic: text("topic").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    status: text("status").$type<"confirmed" | "cancelled">().notNull().default("confirmed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("planning_calls_slot_idx")
+      .on(t.startsAt)
+      .where(sql`status = 'confirmed'`),
+    index("planning_calls_couple_idx").on(t.coupleId, t.startsAt),
+    check("planning_calls_status_check", sql`${t.status} in ('confirmed', 'cancelled')`),
+  ],
+);
