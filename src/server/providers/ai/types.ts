@@ -1,0 +1,147 @@
+import type { z } from "zod";
+
+/**
+ * The AI layer's contract (issue #4), shared by every assistant (June now; Grace and vendor tools later).
+ * An engine turns a conversation plus server-side tools into a stream of events. Two engines implement it:
+ * `openai` (any OpenAI-compatible endpoint through the AI SDK) and `builtin` (the offline planner engine).
+ */
+
+export type EngineName = "builtin" | "openai";
+
+export type ChatTurn = {
+  role: "user" | "assistant";
+  content: string;
+  /** A data URL of an image the user attached (user turns only). */
+  image?: string;
+};
+
+/**
+ * A tool runs on the server, bound to the signed-in couple when it is created (`createCoupleTools`):
+ * its input never names a user or couple, so neither a model nor a prompt injection can reach anyone else.
+ */
+export type Tool<I = unknown, O = unknown> = {
+  name: string;
+  description: string;
+  input: z.ZodType<I>;
+  /**
+   * Write tools are not executed by the engine: `run` returns a proposal the couple must confirm in the
+   * chat; the confirm endpoint then calls `commit`.
+   */
+  kind: "read" | "write";
+  run: (input: I, ctx: { signal: AbortSignal }) => Promise<O>;
+  /** A one-line description of what a call did, shown discreetly under the reply ("Searched venues in Cleveland"). */
+  summarize: (input: I, output: O) => string;
+};
+
+export type AnyTool = Tool<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A write a tool proposed; stored on the assistant message until the couple confirms or dismisses it. */
+export type PendingAction = { kind: "save_venue"; venueSlug: string; venueName: string };
+
+export type EngineEvent =
+  | { type: "delta"; text: string }
+  | { type: "tool"; name: string; summary: string }
+  | { type: "action"; action: PendingAction }
+  | { type: "done" };
+
+export type EngineRequest = {
+  /** System prompt: persona + rules + the couple's context, with their and listings' text marked untrusted. */
+  system: string;
+  /** The last 10 turns, oldest first; the newest is the user's message. */
+  messages: ChatTurn[];
+  tools: AnyTool[];
+  signal: AbortSignal;
+};
+
+export type Engine = {
+  name: EngineName;
+  /** Yields events as they happen; throws on failure (the caller shows the spec's failure message). */
+  stream: (request: EngineRequest) => AsyncIterable<EngineEvent>;
+};
+
+// ── The tools every engine gets (implemented in tools.ts, bound to one couple) ──────────────────────
+
+export type ToolIO = {
+  couple_profile: {
+    input: Record<string, never>;
+    output: {
+      partner1Name: string;
+      partner2Name: string;
+      weddingDate: string | null;
+      guestCount: number | null;
+      cityId: string | null;
+      weddingStyle: string;
+    };
+  };
+  search_venues: {
+    input: {
+      query?: string;
+      city?: string;
+      guests?: number;
+      maxPrice?: number;
+      style?: string;
+      setting?: "indoor" | "outdoor";
+    };
+    output: {
+      total: number;
+      results: {
+        slug: string;
+        name: string;
+        cityId: string;
+        neighborhood: string;
+        capacitySeated: number;
+        priceFrom: number;
+        styles: string[];
+        setting: string;
+      }[];
+    };
+  };
+  search_vendors: {
+    input: { query?: string; city?: string; category?: string; maxPrice?: number };
+    output: {
+      total: number;
+      results: {
+        slug: string;
+        businessName: string;
+        categorySlug: string;
+        cityId: string;
+        priceFrom: number;
+        tagline: string;
+      }[];
+    };
+  };
+  /** Zeros when the couple has no budget yet. */
+  budget_summary: {
+    input: Record<string, never>;
+    output: {
+      totalBudget: number;
+      allocated: Record<string, number>;
+      allocatedTotal: number;
+      unallocated: number;
+      guestCount: number | null;
+    };
+  };
+  guest_stats: {
+    input: Record<string, never>;
+    output: { total: number; attending: number; pending: number; declined: number };
+  };
+  saved_venues: {
+    input: Record<string, never>;
+    output: { venues: { slug: string; name: string; cityId: string; styles: string[]; priceFrom: number }[] };
+  };
+  days_to_wedding: {
+    input: Record<string, never>;
+    output: { weddingDate: string | null; days: number | null; mood: string | null };
+  };
+  planning_guide: {
+    input: { topic: string };
+    output: { passages: { guideSlug: string; guideTitle: string; title: string; body: string }[] };
+  };
+  /** Write tool: proposes the save; nothing changes until the couple confirms. */
+  save_venue: {
+    input: { venueSlug: string };
+    output: { action: PendingAction } | { error: string };
+  };
+};
+
+export type ToolName = keyof ToolIO;
