@@ -30,9 +30,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropWhenIdle(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's last connections have really gone. A FORCE drop at once would
+ * terminate connections still closing, and node-postgres reports that (57P01) as an unhandled error.
+ */
+async function dropWhenIdle(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (err) {
+      // 55006: "database is being accessed by other users" — wait for the sessions to end.
+      if ((err as { code?: string }).code !== "55006") throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 async function adminQuery(serverUrl: string, sql: string) {
