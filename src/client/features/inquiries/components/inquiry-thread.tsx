@@ -1,0 +1,126 @@
+import { Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import {
+  INQUIRY_REPLY_MAX,
+  inquiryStatusLabels,
+  type InquiryReply,
+  type InquiryStatus,
+} from "@shared/schemas/inquiries";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/components/ui/cn";
+import { TextAreaField } from "@client/components/ui/field";
+import { messageOf } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { useReplyToInquiry } from "../api/inquiries-api";
+import { formatSentAt, statusTone } from "../utils/inquiry-format";
+
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        statusTone[status],
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {inquiryStatusLabels[status]}
+    </span>
+  );
+}
+
+type Side = "couple" | "owner";
+
+/**
+ * The conversation: the couple's first message, then the replies, oldest first. `viewer` is the side
+ * reading it, whose messages sit on the right and read "You".
+ */
+export function InquiryThread({
+  viewer,
+  first,
+  replies,
+}: {
+  viewer: Side;
+  first: { authorName: string; body: string; createdAt: string };
+  replies: InquiryReply[];
+}) {
+  const messages = [{ id: "first", author: "couple" as const, ...first }, ...replies];
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Conversation">
+      {messages.map((m) => {
+        const isMine = m.author === viewer;
+        return (
+          <li key={m.id} className={cn("flex", isMine ? "justify-end" : "justify-start")}>
+            <div
+              className={cn(
+                "max-w-[85%] rounded-2xl px-4 py-3",
+                isMine ? "rounded-br-md bg-blush/60" : "rounded-bl-md border border-line bg-white",
+              )}
+            >
+              <p className="text-xs text-muted">
+                <span className="font-semibold text-ink">{isMine ? "You" : m.authorName}</span> ·{" "}
+                <time dateTime={m.createdAt}>{formatSentAt(m.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-[15px] leading-relaxed text-ink">
+                {m.body}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Writes a reply; the server stores it and emails the other side, who can answer from their mail. */
+export function ReplyBox({
+  inquiryId,
+  recipientName,
+  label = "Your reply",
+  submitLabel = "Send reply",
+}: {
+  inquiryId: string;
+  recipientName: string;
+  label?: string;
+  submitLabel?: string;
+}) {
+  const reply = useReplyToInquiry();
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const text = body.trim();
+    if (!text) {
+      setError("Write a reply first.");
+      return;
+    }
+    setError(null);
+    try {
+      await reply.mutateAsync({ id: inquiryId, body: text });
+      setBody("");
+      toast.success("Reply sent", { description: `We emailed it to ${recipientName}.` });
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
+      <TextAreaField
+        label={label}
+        rows={3}
+        className="[&_textarea]:min-h-24"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        maxLength={INQUIRY_REPLY_MAX}
+        error={error ?? undefined}
+        hint={`${recipientName} gets it by email and can reply from there.`}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" isLoading={reply.isPending}>
+          {!reply.isPending && <Send className="size-4" aria-hidden />} {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
