@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import sharp, { type OutputInfo } from "sharp";
+import type { Photo } from "@shared/schemas/marketplace";
+import {
+  MIN_PHOTO_LONG_SIDE,
+  MIN_PHOTO_SHORT_SIDE,
+  uploadIdOf,
+  uploadMessages,
+  uploadSrc,
+  type UploadedPhoto,
+} from "@shared/schemas/uploads";
+import type { Db } from "../../db/client";
+import { uploads } from "../../db/schema";
+import { AppError } from "../../errors";
+import { sniffImageType } from "./image-type";
+
+/** Decoding bombs stop here: sharp refuses inputs above this many pixels before decoding them. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Stored photos fit in this box (no enlargement). */
+const MAX_EDGE = 2000;
+const WEBP_QUALITY = 82;
+
+/**
+ * Where uploads live: `<DATA_DIR>/uploads`. An in-memory database (DATA_DIR "memory://", the tests) has no
+ * directory, so its uploads go to `<os tmpdir>/june-weddings-uploads` — file names are random UUIDs, so
+ * parallel test files sharing it never collide.
+ */
+export function uploadsDirOf(dataDir: string): string {
+  return dataDir.startsWith("memory://")
+    ? path.join(tmpdir(), "june-weddings-uploads")
+    : path.join(path.resolve(dataDir), "uploads");
+}
+
+const fileName = /^[0-9a-f-]{36}\.webp$/;
+
+/**
+ * Checks an uploaded file by its bytes, re-encodes it to WebP (EXIF orientation applied; EXIF, GPS, ICC
+ * and comments dropped, since sharp writes no metadata unless asked), stores it and records its owner.
+ */
+export async function storeUpload(
+  db: Db,
+  opts: { ownerId: string; dir: string; data: Buffer },
+): Promise<UploadedPhoto> {
+  if (!sniffImageType(opts.data)) throw new AppError("BAD_REQUEST", uploadMessages.wrongType);
+
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    const image = sharp(opts.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+    const meta = await image.metadata();
+    // Orientations 5–8 turn the picture a quarter, so its displayed width is the stored height.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    if (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+      throw new AppError("BAD_REQUEST", uploadMessages.tooSmall);
+    output = await image
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const message = err instanceof Error ? err.message : "";
+    if (/pixel limit/i.test(message)) throw new AppError("BAD_REQUEST", uploadMessages.tooManyPixels);
+    throw new AppError("BAD_REQUEST", uploadMessages.corrupt);
+  }
+
+  const id = randomUUID();
+  await mkdir(opts.dir, { recursive: true });
+  const target = path.join(opts.dir, `${id}.webp`);
+  // Write then rename, so a reader never sees half a file.
+  const partial = `${target}.part`;
+  await writeFile(partial, output.data);
+  await rename(partial, target);
+  try {
+    await db.insert(uploads).values({
+      id,
+      ownerId: opts.ownerId,
+      contentType: "image/webp",
+      width: output.info.width,
+      height: output.info.height,
+      bytes: output.info.size,
+    });
+  } catch (err) {
+    await unlink(target).catch(() => undefined);
+    throw err;
+  }
+  return { id, src: uploadSrc(id), width: output.info.width, height: output.info.height };
+}
+
+/** The bytes of a stored upload, or null when the name is malformed or no such file exists. */
+export async function readUpload(dir: string, name: string): Promise<Buffer | null> {
+  if (!fileName.test(name)) return null;
+  try {
+    return await readFile(path.join(dir, name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
+  }
+}
+
+/**
+ * A listing may show only photos it already has (seeded illustrations included) or photos this user
+ * uploaded. Anything else (another user's upload, an outside URL, a made-up path) is refused.
+ */
+export async function assertOwnPhotos(
+  db: Db,
+  userId: string,
+  photos: Photo[],
+  existing: Photo[],
+): Promise<void> {
+  const kept = new Set(existing.map((p) => p.src));
+  const ids = new Set<string>();
+  for (const photo of photos) {
+    if (kept.has(photo.src)) continue;
+    const id = uploadIdOf(photo.src);
+    if (!id) throw photoNotFound();
+    ids.add(id);
+  }
+  if (ids.size === 0) return;
+  const owned = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, userId)));
+  if (owned.length !== ids.size) throw photoNotFound();
+}
+
+const photoNotFound = () =>
+  new AppError("VALIDATION", "One of the photos was not found. Please upload it again.");

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/**
+ * Photo uploads (issue #3). The server checks the bytes, re-encodes to WebP (metadata dropped) and answers
+ * where the photo now lives; listings then refer to it by `src`.
+ */
+
+/** The largest file the server accepts; the uploader checks it first to spare a doomed upload. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Smallest accepted photo: the longer side at least 400 px and the shorter at least 300 px. */
+export const MIN_PHOTO_LONG_SIDE = 400;
+export const MIN_PHOTO_SHORT_SIDE = 300;
+
+export const uploadedPhotoSchema = z.object({
+  id: z.string(),
+  /** Site-relative: "/uploads/{id}.webp". */
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+/** The path of an uploaded photo, and its id back from a path. */
+export const uploadSrc = (id: string) => `/uploads/${id}.webp`;
+const uploadSrcPattern = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+export function uploadIdOf(src: string): string | undefined {
+  return uploadSrcPattern.exec(src)?.[1];
+}
+
+export const uploadMessages = {
+  wrongType: "Please upload a JPEG, PNG, WebP or GIF image.",
+  tooBig: "Photos can be up to 10 MB.",
+  corrupt: "We couldn't read that image. It may be damaged — please try another file.",
+  tooSmall: `This photo is too small. Please use one at least ${MIN_PHOTO_LONG_SIDE}×${MIN_PHOTO_SHORT_SIDE} pixels.`,
+  tooManyPixels: "This photo has too many pixels (over 50 megapixels). Please resize it and try again.",
+  noFile: "Choose a photo to upload.",
+} as const;
