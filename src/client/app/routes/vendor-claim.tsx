@@ -1,0 +1,5 @@
+import { ClaimPage } from "@client/features/claims/components/claim-page";
+
+export default function VendorClaimRoute() {
+  return <ClaimPage kind="vendor" />;
+}

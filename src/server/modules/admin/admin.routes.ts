@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminApplicationSchema,
+  adminApplicationsQuerySchema,
+  adminApplicationsSchema,
+  adminClaimSchema,
+  adminClaimsQuerySchema,
+  adminListingSchema,
+  adminListingsPageSchema,
+  adminListingsQuerySchema,
+  adminOverviewSchema,
+  idParamsSchema,
+  listingActionParamsSchema,
+  rejectClaimSchema,
+} from "@shared/schemas/admin";
+import type { Db } from "../../db/client";
+import { notFound } from "../../errors";
+import { writeLimit } from "../../plugins/rate-limits";
+import { requireViewer } from "../../plugins/session-guard";
+import type { Mailer } from "../../providers/email/mailer";
+import {
+  approveClaim,
+  decideApplication,
+  getOverview,
+  listApplications,
+  listClaims,
+  listListings,
+  rejectClaim,
+  updateListing,
+} from "./admin.service";
+
+type Options = { db: Db; mailer: Mailer; publicUrl: string; writesPerMinute: number };
+
+const decisionSchema = z.object({ decision: z.enum(["accept", "decline"]) });
+
+/**
+ * The operator's API (issue #3). One guard for the whole scope: a signed-in non-admin gets the same 404
+ * as a path that does not exist, so the area does not reveal itself (no session → 401 from the global
+ * guard first). It runs in preValidation, like the session guard, so a non-admin never learns a route's
+ * schema from a 400 either.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  const { db } = opts;
+  app.addHook("preValidation", async (req) => {
+    const viewer = requireViewer(req.viewer);
+    if (!viewer.isAdmin) throw notFound(`No route ${req.method} ${req.url.split("?")[0]}`);
+  });
+  const write = writeLimit(opts.writesPerMinute);
+
+  app.get(
+    "/api/admin/overview",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Counts for the admin overview: queues, moderation, users and listings",
+        response: { 200: adminOverviewSchema },
+      },
+    },
+    async () => getOverview(db),
+  );
+
+  app.get(
+    "/api/admin/claims",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Listing claims by status with listing, claimant and business profile",
+        querystring: adminClaimsQuerySchema,
+        response: { 200: z.array(adminClaimSchema) },
+      },
+    },
+    async (req) => listClaims(db, req.query.status),
+  );
+
+  app.post(
+    "/api/admin/claims/:id/approve",
+    {
+      config: write,
+      schema: {
+        tags: ["admin"],
+        summary: "Approve a claim: the claimant becomes the listing's owner; competing claims are rejected",
+        params: idParamsSchema,
+        response: { 200: adminClaimSchema },
+      },
+    },
+    async (req) => approveClaim(opts, req.log, requireViewer(req.viewer), req.params.id),
+  );
+
+  app.post(
+    "/api/admin/claims/:id/reject",
+    {
+      config: write,
+      schema: {
+        tags: ["admin"],
+        summary: "Reject a claim with a note for the claimant",
+        params: idParamsSchema,
+        body: rejectClaimSchema,
+        response: { 200: adminClaimSchema },
+      },
+    },
+    async (req) => rejectClaim(opts, req.log, requireViewer(req.viewer), req.params.id, req.body.note),
+  );
+
+  app.get(
+    "/api/admin/listings",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Venues and vendors, hidden and unpublished included, filtered and paged (20 a page)",
+        querystring: adminListingsQuerySchema,
+        response: { 200: adminListingsPageSchema },
+      },
+    },
+    async (req) => listListings(db, req.query),
+  );
+
+  app.post(
+    "/api/admin/listings/:kind/:id/:action",
+    {
+      config: write,
+      schema: {
+        tags: ["admin"],
+        summary: "Hide, unhide, feature or unfeature a listing",
+        params: listingActionParamsSchema,
+        response: { 200: adminListingSchema },
+      },
+    },
+    async (req) => updateListing(db, req.params.kind, req.params.id, req.params.action),
+  );
+
+  app.get(
+    "/api/admin/founding-applications",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Founding 50 applications by status, with how many spots are taken",
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: adminApplicationsSchema },
+      },
+    },
+    async (req) => listApplications(db, req.query.status),
+  );
+
+  app.post(
+    "/api/admin/founding-applications/:id/:decision",
+    {
+      config: write,
+      schema: {
+        tags: ["admin"],
+        summary: "Accept or decline a Founding 50 application (accepting stops at 50)",
+        params: idParamsSchema.extend(decisionSchema.shape),
+        response: { 200: adminApplicationSchema },
+      },
+    },
+    async (req) =>
+      decideApplication(
+        opts,
+        req.log,
+        requireViewer(req.viewer),
+        req.params.id,
+        req.params.decision === "accept" ? "accepted" : "declined",
+      ),
+  );
+};
