@@ -1,0 +1,5 @@
+import { ProsPage } from "@client/features/vendor-business/components/marketing/pros-page";
+
+export default function ProsRoute() {
+  return <ProsPage />;
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { cityIds, vendorCategorySlugs } from "../catalog";
+import { photoSchema, priceTierSchema } from "./marketplace";
+
+/**
+ * A vendor's own listing (issue #3): what the dashboard edits through /api/owner/vendor-listing.
+ * The same input schema validates the dashboard's form and the API body.
+ */
+
+export const MAX_PACKAGES = 8;
+export const MAX_LISTING_PHOTOS = 12;
+export const DESCRIPTION_MIN = 80;
+export const DESCRIPTION_MAX = 5000;
+
+export const vendorPackageInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name the package (at least 2 characters).")
+    .max(60, "Use at most 60 characters."),
+  price: z
+    .number({ error: "Enter a price in whole dollars." })
+    .int("Use whole dollars.")
+    .min(0, "Use 0 or more.")
+    .max(1_000_000, "Use at most $1,000,000."),
+  description: z.string().trim().max(400, "Use at most 400 characters."),
+});
+export type VendorPackageInput = z.infer<typeof vendorPackageInputSchema>;
+
+/** A photo on the listing: an upload of the owner's (or one the listing already had), with its alt text. */
+export const listingPhotoSchema = photoSchema.extend({
+  src: z.string().min(1).max(300),
+  alt: z.string().trim().max(200, "Keep photo descriptions to 200 characters."),
+});
+
+const optionalEmail = z.union([z.literal(""), z.email("Enter a valid email.")]);
+const optionalWebsite = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." }),
+]);
+
+export const vendorListingFieldsSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(2, "Enter your business name (at least 2 characters).")
+    .max(80, "Use at most 80 characters."),
+  categorySlug: z.enum(vendorCategorySlugs, { error: "Choose the category you work in." }),
+  cityId: z.enum(cityIds, { error: "Choose the city you are based in." }),
+  serviceArea: z
+    .string()
+    .trim()
+    .min(2, "Say where you work, e.g. “Columbus and all of Central Ohio”.")
+    .max(160, "Use at most 160 characters."),
+  tagline: z.string().trim().max(120, "Use at most 120 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(DESCRIPTION_MIN, `Tell couples a little more (at least ${DESCRIPTION_MIN} characters).`)
+    .max(DESCRIPTION_MAX, `Use at most ${DESCRIPTION_MAX.toLocaleString("en-US")} characters.`),
+  priceFrom: z
+    .number({ error: "Enter your starting price in whole dollars." })
+    .int("Use whole dollars.")
+    .min(0, "Use 0 or more.")
+    .max(1_000_000, "Use at most $1,000,000."),
+  priceTier: priceTierSchema,
+  packages: z
+    .array(vendorPackageInputSchema)
+    .max(MAX_PACKAGES, `Offer at most ${MAX_PACKAGES} packages.`)
+    // Package names key the profile's package cards, and two packages of one name would confuse couples.
+    .refine(
+      (list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length,
+      "Give each package a different name.",
+    ),
+  photos: z
+    .array(listingPhotoSchema)
+    .min(1, "Add at least one photo.")
+    .max(MAX_LISTING_PHOTOS, `Use at most ${MAX_LISTING_PHOTOS} photos.`),
+  contactEmail: optionalEmail,
+  contactPhone: z
+    .string()
+    .trim()
+    .max(40, "Use at most 40 characters.")
+    .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
+  website: optionalWebsite,
+});
+export type VendorListingFields = z.infer<typeof vendorListingFieldsSchema>;
+
+/** POST body: the fields, and whether to publish straight away. */
+export const createVendorListingSchema = vendorListingFieldsSchema.extend({
+  publish: z.boolean().default(false),
+});
+export type CreateVendorListing = z.input<typeof createVendorListingSchema>;
+
+/** PUT body: the fields (publishing has its own endpoints). */
+export const updateVendorListingSchema = vendorListingFieldsSchema;
+
+export const vendorListingSchema = vendorListingFieldsSchema.extend({
+  id: z.string(),
+  slug: z.string(),
+  isPublished: z.boolean(),
+  /** Hidden by an admin: not shown publicly whatever isPublished says. */
+  isHidden: z.boolean(),
+  isClaimed: z.boolean(),
+  isFeatured: z.boolean(),
+  updatedAt: z.string(),
+});
+export type VendorListing = z.infer<typeof vendorListingSchema>;
+
+export const vendorListingStatsSchema = z.object({
+  viewsLast30Days: z.number().int(),
+  viewsAllTime: z.number().int(),
+  inquiriesTotal: z.number().int(),
+  inquiriesNew: z.number().int(),
+  recommendations: z.number().int(),
+});
+export type VendorListingStats = z.infer<typeof vendorListingStatsSchema>;
+
+/** What a new listing starts from: the vendor's business profile (all optional). */
+export const vendorListingPrefillSchema = z.object({
+  businessName: z.string(),
+  categorySlug: z.enum(vendorCategorySlugs).nullable(),
+  cityId: z.enum(cityIds).nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  website: z.string(),
+});
+export type VendorListingPrefill = z.infer<typeof vendorListingPrefillSchema>;
+
+/** GET /api/owner/vendor-listing: the listing and its stats, or null ones with a prefill to start from. */
+export const ownerVendorListingSchema = z.object({
+  listing: vendorListingSchema.nullable(),
+  stats: vendorListingStatsSchema.nullable(),
+  prefill: vendorListingPrefillSchema,
+});
+export type OwnerVendorListing = z.infer<typeof ownerVendorListingSchema>;
+
+/** Published vendors per category (for /pros), optionally in one city. */
+export const categoryCountsQuerySchema = z.object({ city: z.enum(cityIds).optional() });
+export const categoryCountsSchema = z.object({
+  city: z.enum(cityIds).nullable(),
+  total: z.number().int(),
+  categories: z.array(
+    z.object({ slug: z.enum(vendorCategorySlugs), name: z.string(), count: z.number().int() }),
+  ),
+});
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
