@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress } from "./scripts/vite-precompress";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
