@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { userKinds, type UserKind } from "@shared/catalog";
 import { useNavigate } from "react-router";
@@ -41,6 +41,27 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
 }
 
+const isPrivate = (q: Query) => q.queryKey[0] !== SESSION_KEY[0];
+
+/**
+ * Drops everything the signed-out user had in the cache. Queries the page being left still shows are
+ * dropped as that page unmounts: dropping them now would make them refetch without a session (a 401).
+ */
+function forgetPrivateData(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  void queryClient.cancelQueries({ predicate: isPrivate });
+  queryClient.removeQueries({ predicate: (q) => isPrivate(q) && q.getObserversCount() === 0 });
+  const shown = new Set<Query>(cache.findAll({ predicate: isPrivate }));
+  if (shown.size === 0) return;
+  const unsubscribe = cache.subscribe((e) => {
+    const query = e.query as Query;
+    if (e.type !== "observerRemoved" || !shown.has(query) || query.getObserversCount() > 0) return;
+    shown.delete(query);
+    cache.remove(query);
+    if (shown.size === 0) unsubscribe();
+  });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 5 * 60_000 });
@@ -53,8 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryFn: fetchSession,
         staleTime: 0,
       });
-      if (event === "SIGNED_OUT")
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      if (event === "SIGNED_OUT") forgetPrivateData(queryClient);
       for (const l of listeners.current) l(event, user);
     },
     [queryClient],
