@@ -29,30 +29,34 @@ export function BottomNav() {
     { to: account.path, label: user ? "Account" : account.label, Icon: Heart },
   ];
   return (
-    <nav
-      aria-label="Bottom"
-      data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-    >
-      <ul className="grid grid-cols-4">
-        {items.map(({ to, label, Icon }) => (
-          <li key={label}>
-            <NavLink
-              to={to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "flex flex-col items-center gap-0.5 py-2.5 text-[11px]",
-                  isActive ? "text-rose" : "text-muted",
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {/* Keeps the page's last lines (the footer) clear of the fixed bar. */}
+      <div aria-hidden className="h-[calc(3.75rem+env(safe-area-inset-bottom))] md:hidden" />
+      <nav
+        aria-label="Bottom"
+        data-testid="bottom-nav"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="grid grid-cols-4">
+          {items.map(({ to, label, Icon }) => (
+            <li key={label}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex flex-col items-center gap-0.5 py-2.5 text-[11px]",
+                    isActive ? "text-rose" : "text-muted",
+                  )
+                }
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
