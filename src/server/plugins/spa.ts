@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { createRoutePreloads } from "./route-preload";
 import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
 
 const escapeHtml = (s: string) =>
@@ -26,6 +27,8 @@ export function renderIndex(
   pathname: string,
   publicUrl: string,
   resolved?: PageMeta | null,
+  /** Extra tags for the head (route chunk preloads). */
+  headTags = "",
 ): { html: string; status: number } {
   const meta = resolved === null ? undefined : findRouteMeta(pathname);
   const title = escapeHtml(resolved ? `${resolved.title} · ${SITE_NAME}` : documentTitle(meta));
@@ -48,7 +51,7 @@ export function renderIndex(
     .replace(
       "</head>",
       () =>
-        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" />${preload}</head>`,
+        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" />${preload}${headTags}</head>`,
     );
   return { html, status: resolved || (resolved === undefined && meta) ? 200 : 404 };
 }
@@ -63,6 +66,7 @@ export async function registerSpa(
 ) {
   const indexPath = path.join(opts.clientDir, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
+  const routePreloads = createRoutePreloads(opts.clientDir);
   if (template) {
     // wildcard:false makes one route per built file at start-up, so unknown paths reach the fallback below.
     await app.register(fastifyStatic, {
@@ -94,7 +98,13 @@ export async function registerSpa(
       // The page still loads (the SPA fetches its own data); only the preview tags fall back.
       req.log.error({ err }, "page meta lookup failed");
     }
-    const { html, status } = renderIndex(template, pathname, opts.publicUrl, resolved);
+    const { html, status } = renderIndex(
+      template,
+      pathname,
+      opts.publicUrl,
+      resolved,
+      resolved === null ? "" : routePreloads(pathname),
+    );
     return reply
       .status(status)
       .header("cache-control", "no-cache")

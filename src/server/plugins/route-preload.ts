@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The pages a first visit most often lands on, and the route module each one lazy-loads
+ * (src/client/app/router.tsx). Only these get preload hints; any other page still works, one
+ * round trip later.
+ */
+const landingRoutes: [RegExp, string][] = [
+  [/^\/$/, "app/routes/home.tsx"],
+  [/^\/venues(\/[^/]+)?\/?$/, "app/routes/venues.tsx"],
+  [/^(\/[a-z-]+)?\/vendors(\/[a-z-]+)?\/?$/, "app/routes/vendors.tsx"],
+  [/^\/vendor\/(?!claim$)[^/]+\/?$/, "app/routes/vendor-detail.tsx"],
+];
+
+/**
+ * `<link rel="modulepreload">` tags for the route chunks a path will load, read from Vite's manifest:
+ * the browser fetches them alongside the entry instead of discovering them after it runs.
+ * Without a manifest (no build, tests) it returns nothing.
+ */
+export function createRoutePreloads(clientDir: string): (pathname: string) => string {
+  const manifestPath = path.join(clientDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) return () => "";
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const loadedByEntry = closure(entry);
+  const tags = new Map<string, string>();
+  for (const [, module] of landingRoutes) {
+    if (!manifest[module]) continue;
+    const files = [...closure([module])].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file);
+    tags.set(module, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join(""));
+  }
+  return (pathname) => {
+    const match = landingRoutes.find(([pattern]) => pattern.test(pathname));
+    return (match && tags.get(match[1])) ?? "";
+  };
+}
