@@ -1,0 +1,112 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Db } from "../../../db/client";
+import type { Engine, EngineEvent, EngineRequest } from "../types";
+import type { AnswerContext } from "./answers/context";
+import { budgetAnswer, guestsAnswer } from "./answers/data";
+import { imageAnswer } from "./answers/image";
+import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
+import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
+import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
+import { understand } from "./intents";
+import { Toolbox } from "./toolbox";
+
+/**
+ * The built-in planner engine (issue #4): a real offline assistant without a model. It recognises the
+ * couple's intent (intents.ts) and entities (entities.ts), answers from their own data and the live
+ * listings through the same tools a model gets (toolbox.ts), and from the planning knowledge base; when
+ * nothing relevant is known it says so. Replies stream word by word.
+ */
+
+export type BuiltinEngineOptions = {
+  db: Db;
+  /** Pause between streamed words, so the reply reads like it's being typed (0 in tests). */
+  chunkDelayMs?: number;
+};
+
+/** The reply cut into word-sized deltas whose concatenation is exactly the reply. */
+export function chunkReply(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+async function compose(ctx: AnswerContext, image: string | undefined): Promise<string> {
+  if (image) return imageAnswer(ctx, image);
+  switch (ctx.understanding.intent) {
+    case "greeting":
+      return helpAnswer(ctx, { greeting: true });
+    case "help":
+      return helpAnswer(ctx);
+    case "thanks":
+      return thanksAnswer();
+    case "next_steps":
+      return nextStepsAnswer(ctx);
+    case "days_left":
+      return daysLeftAnswer(ctx);
+    case "budget":
+      return budgetAnswer(ctx);
+    case "guests":
+      return guestsAnswer(ctx);
+    case "find_venues":
+      return venuesAnswer(ctx);
+    case "find_vendors":
+      return vendorsAnswer(ctx);
+    case "saved_venues":
+      return savedVenuesAnswer(ctx);
+    case "save_venue":
+      return saveVenueAnswer(ctx);
+    case "explain":
+      return explainAnswer(ctx);
+    case "unknown":
+      return explainAnswer(ctx, { strict: true });
+  }
+}
+
+export function createBuiltinEngine({ db, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
+  return {
+    name: "builtin",
+    async *stream(request: EngineRequest): AsyncIterable<EngineEvent> {
+      const { signal } = request;
+      if (signal.aborted) return;
+      const turns = request.messages;
+      const latestIndex = turns.findLastIndex((t) => t.role === "user");
+      const latest = turns[latestIndex];
+      const previous = turns
+        .slice(0, Math.max(0, latestIndex))
+        .filter((t) => t.role === "user")
+        .map((t) => t.content);
+      const tools = new Toolbox(request.tools, signal);
+      const text = latest?.content ?? "";
+      const ctx: AnswerContext = {
+        db,
+        tools,
+        text,
+        understanding: understand(text, previous),
+        history: turns,
+      };
+
+      let reply: string;
+      try {
+        reply = await compose(ctx, latest?.image);
+      } catch (err) {
+        if (signal.aborted) return;
+        throw err;
+      }
+      for (const event of tools.events) {
+        if (signal.aborted) return;
+        yield event;
+      }
+      for (const chunk of chunkReply(reply)) {
+        if (signal.aborted) return;
+        yield { type: "delta", text: chunk };
+        if (chunkDelayMs > 0) {
+          try {
+            await sleep(chunkDelayMs, undefined, { signal });
+          } catch {
+            return; // aborted while pausing
+          }
+        }
+      }
+      if (signal.aborted) return;
+      yield { type: "done" };
+    },
+  };
+}

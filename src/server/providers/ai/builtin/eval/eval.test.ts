@@ -1,0 +1,201 @@
+import { and, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localToday } from "@shared/rules/wedding-countdown";
+import { coupleProfiles, guests, savedVenues, vendors, venues, weddingBudgets } from "../../../../db/schema";
+import { createTestApp, type TestApp } from "../../../../testing/test-app";
+import { createCoupleTools } from "../../tools";
+import type { ChatTurn, EngineEvent } from "../../types";
+import { addDays } from "../answers/context";
+import { createBuiltinEngine } from "../builtin-engine";
+import { evalCases, type EvalCase, type ImageSpec, type ListingRule } from "./questions";
+
+/**
+ * Runs the built-in engine over the evaluation set against a database with the demo marketplace, with
+ * the real tools bound to a fresh couple per question. Prints the score; fails under 90%.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(); // seeds the demo marketplace and the knowledge base
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PASS_RATE = 0.9;
+
+async function imageDataUrl(spec: ImageSpec): Promise<string> {
+  if ("dataUrl" in spec) return spec.dataUrl;
+  const [left, right] = "solid" in spec ? [spec.solid, spec.solid] : spec.halves;
+  const half = (hex: string) =>
+    sharp({ create: { width: 40, height: 80, channels: 3, background: hex } })
+      .png()
+      .toBuffer();
+  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: left } })
+    .composite([{ input: await half(right), left: 40, top: 0 }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** A couple with exactly the case's data. */
+async function setUpCouple(c: EvalCase): Promise<string> {
+  const { id } = await t.insertUser({ name: "Eval Couple" });
+  const ctx = c.context ?? {};
+  if (ctx.profile !== null) {
+    const p = ctx.profile ?? {};
+    const days = p.weddingInDays === undefined ? 300 : p.weddingInDays;
+    await t.db.insert(coupleProfiles).values({
+      id,
+      partner1Name: p.partner1Name ?? "Ava",
+      partner2Name: p.partner2Name ?? "Noah",
+      weddingDate: days === null ? null : addDays(localToday(), days),
+      guestCount: p.guestCount === undefined ? 120 : p.guestCount,
+      cityId: p.cityId === undefined ? "cleveland" : p.cityId,
+    });
+  }
+  if (ctx.budget) {
+    await t.db.insert(weddingBudgets).values({
+      userId: id,
+      totalBudget: ctx.budget.totalBudget,
+      guestCount: ctx.budget.guestCount ?? null,
+      categoryAllocations: ctx.budget.categoryAllocations ?? {},
+    });
+  }
+  if (ctx.guests) {
+    const rows = (["attending", "pending", "declined"] as const).flatMap((status) =>
+      Array.from({ length: ctx.guests![status] }, (_, i) => ({
+        coupleId: id,
+        name: `${status} guest ${i + 1}`,
+        rsvpStatus: status,
+      })),
+    );
+    if (rows.length) await t.db.insert(guests).values(rows);
+  }
+  if (ctx.savedVenues?.length) {
+    const found = await t.db
+      .select({ id: venues.id, slug: venues.slug })
+      .from(venues)
+      .where(inArray(venues.slug, ctx.savedVenues));
+    if (found.length !== ctx.savedVenues.length) throw new Error(`${c.id}: unknown saved venue slug`);
+    await t.db.insert(savedVenues).values(found.map((v) => ({ userId: id, venueId: v.id })));
+  }
+  return id;
+}
+
+type Outcome = { id: string; question: string; reply: string; failures: string[] };
+
+const has = (text: string, p: string | RegExp) =>
+  typeof p === "string" ? text.toLowerCase().includes(p.toLowerCase()) : p.test(text);
+
+async function checkListings(
+  reply: string,
+  failures: string[],
+  venueRule?: ListingRule,
+  vendorRule?: ListingRule,
+) {
+  const venueSlugs = [...new Set([...reply.matchAll(/\]\(\/venues\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+  const vendorSlugs = [...new Set([...reply.matchAll(/\]\(\/vendor\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+  if (venueSlugs.length) {
+    const rows = await t.db
+      .select()
+      .from(venues)
+      .where(and(inArray(venues.slug, venueSlugs)));
+    for (const slug of venueSlugs) {
+      const v = rows.find((r) => r.slug === slug);
+      if (!v || !v.isPublished || v.isHidden) {
+        failures.push(`links a venue that doesn't exist: ${slug}`);
+        continue;
+      }
+      const r = venueRule;
+      if (!r) continue;
+      if (r.city && v.cityId !== r.city) failures.push(`${slug} is in ${v.cityId}, not ${r.city}`);
+      if (r.style && !v.styles.includes(r.style)) failures.push(`${slug} is not ${r.style}`);
+      if (r.minSeated && v.capacitySeated < r.minSeated) failures.push(`${slug} seats ${v.capacitySeated}`);
+      if (r.maxPrice !== undefined && v.priceFrom > r.maxPrice) failures.push(`${slug} costs ${v.priceFrom}`);
+      if (r.setting && v.setting !== r.setting && v.setting !== "both")
+        failures.push(`${slug} is ${v.setting}`);
+    }
+  }
+  if (venueRule?.atLeast && venueSlugs.length < venueRule.atLeast)
+    failures.push(`links ${venueSlugs.length} venues, expected at least ${venueRule.atLeast}`);
+  if (vendorSlugs.length) {
+    const rows = await t.db.select().from(vendors).where(inArray(vendors.slug, vendorSlugs));
+    for (const slug of vendorSlugs) {
+      const v = rows.find((r) => r.slug === slug);
+      if (!v || !v.isPublished || v.isHidden) {
+        failures.push(`links a vendor that doesn't exist: ${slug}`);
+        continue;
+      }
+      const r = vendorRule;
+      if (!r) continue;
+      if (r.city && v.cityId !== r.city) failures.push(`${slug} is in ${v.cityId}, not ${r.city}`);
+      if (r.category && v.categorySlug !== r.category) failures.push(`${slug} is a ${v.categorySlug}`);
+      if (r.maxPrice !== undefined && v.priceFrom > r.maxPrice) failures.push(`${slug} costs ${v.priceFrom}`);
+    }
+  }
+  if (vendorRule?.atLeast && vendorSlugs.length < vendorRule.atLeast)
+    failures.push(`links ${vendorSlugs.length} vendors, expected at least ${vendorRule.atLeast}`);
+}
+
+async function runCase(c: EvalCase): Promise<Outcome> {
+  const coupleId = await setUpCouple(c);
+  const engine = createBuiltinEngine({ db: t.db, chunkDelayMs: 0 });
+  const question: ChatTurn = { role: "user", content: c.question };
+  if (c.image) question.image = await imageDataUrl(c.image);
+  const events: EngineEvent[] = [];
+  const failures: string[] = [];
+  try {
+    for await (const e of engine.stream({
+      system: "",
+      messages: [...(c.history ?? []), question].slice(-10),
+      tools: createCoupleTools(t.db, coupleId),
+      signal: new AbortController().signal,
+    }))
+      events.push(e);
+  } catch (err) {
+    failures.push(`threw: ${(err as Error).stack ?? String(err)}`);
+  }
+  const reply = events.flatMap((e) => (e.type === "delta" ? [e.text] : [])).join("");
+  if (events.at(-1)?.type !== "done") failures.push("the stream did not end with done");
+  if (!reply.trim()) failures.push("empty reply");
+  if (/\b(undefined|NaN|null)\b|\[object /.test(reply)) failures.push("reply shows undefined/NaN/null");
+  for (const p of c.expect) if (!has(reply, p)) failures.push(`missing ${String(p)}`);
+  for (const p of c.reject ?? []) if (has(reply, p)) failures.push(`must not contain ${String(p)}`);
+  const called = new Set(events.flatMap((e) => (e.type === "tool" ? [e.name] : [])));
+  for (const name of c.tools ?? []) if (!called.has(name)) failures.push(`did not call ${name}`);
+  const actions = events.flatMap((e) => (e.type === "action" ? [e.action] : []));
+  if (c.action === false && actions.length > 0) failures.push(`proposed ${JSON.stringify(actions)}`);
+  if (typeof c.action === "string" && (actions.length !== 1 || actions[0]!.venueSlug !== c.action))
+    failures.push(`expected a save proposal for ${c.action}, got ${JSON.stringify(actions)}`);
+  await checkListings(reply, failures, c.venues, c.vendors);
+  return { id: c.id, question: c.question, reply, failures };
+}
+
+describe("June built-in evaluation set", () => {
+  it("has at least 40 questions with unique ids", () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(evalCases.map((c) => c.id)).size).toBe(evalCases.length);
+  });
+
+  it(`answers at least ${PASS_RATE * 100}% of the questions with the expected facts`, async () => {
+    const outcomes: Outcome[] = [];
+    for (const c of evalCases) outcomes.push(await runCase(c));
+    const passed = outcomes.filter((o) => o.failures.length === 0).length;
+    const pct = ((passed / outcomes.length) * 100).toFixed(1);
+    const lines = [`June built-in eval: ${passed}/${outcomes.length} (${pct}%)`];
+    for (const o of outcomes.filter((x) => x.failures.length > 0)) {
+      lines.push(
+        `\n✗ ${o.id}: “${o.question}”`,
+        ...o.failures.map((f) => `    - ${f}`),
+        `    reply: ${o.reply.replace(/\n/g, "\n           ")}`,
+      );
+    }
+    // JUNE_EVAL_VERBOSE=1 prints every reply, to read them as a couple would.
+    if (process.env.JUNE_EVAL_VERBOSE)
+      for (const o of outcomes) lines.push(`\n### ${o.id}: ${o.question}\n${o.reply}`);
+    console.log(lines.join("\n"));
+    expect(passed / outcomes.length).toBeGreaterThanOrEqual(PASS_RATE);
+  }, 240_000);
+});

@@ -1,0 +1,217 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  coupleProfiles,
+  guests,
+  knowledgePassages,
+  savedVenues,
+  venues,
+  weddingBudgets,
+} from "../../db/schema";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { categoryOf, cityIdOf, createCoupleTools, styleOf } from "./tools";
+import type { AnyTool, ToolIO, ToolName } from "./types";
+
+let t: TestApp;
+let allVenues: { id: string; slug: string; name: string; isPublished: boolean; isHidden: boolean }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  allVenues = await t.db
+    .select({
+      id: venues.id,
+      slug: venues.slug,
+      name: venues.name,
+      isPublished: venues.isPublished,
+      isHidden: venues.isHidden,
+    })
+    .from(venues)
+    .orderBy(asc(venues.slug));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const signal = new AbortController().signal;
+function toolsOf(coupleId: string) {
+  const tools = createCoupleTools(t.db, coupleId);
+  return async <K extends ToolName>(name: K, input: ToolIO[K]["input"]): Promise<ToolIO[K]["output"]> => {
+    const tool = tools.find((x: AnyTool) => x.name === name)!;
+    return (await tool.run(tool.input.parse(input), { signal })) as ToolIO[K]["output"];
+  };
+}
+
+describe("input words", () => {
+  it("maps city, style and category words to the catalog", () => {
+    expect(cityIdOf("Cleveland")).toBe("cleveland");
+    expect(cityIdOf("Nashville, TN")).toBe("nashville");
+    expect(cityIdOf("Paris")).toBeUndefined();
+    expect(styleOf("Barns")).toBe("barn");
+    expect(styleOf("rustic barn")).toBe("barn");
+    expect(styleOf("boho")).toBeUndefined();
+    expect(categoryOf("Florist")).toBe("florists");
+    expect(categoryOf("DJ")).toBe("djband");
+    expect(categoryOf("wedding cake")).toBe("bakers");
+    expect(categoryOf("hair and makeup")).toBe("hairmakeup");
+    expect(categoryOf("astronauts")).toBeUndefined();
+  });
+});
+
+describe("the couple's tools", () => {
+  it("offers the nine tools with zod inputs; only save_venue writes", () => {
+    const tools = createCoupleTools(t.db, "nobody");
+    expect(tools.map((x) => x.name)).toEqual([
+      "couple_profile",
+      "search_venues",
+      "search_vendors",
+      "budget_summary",
+      "guest_stats",
+      "saved_venues",
+      "days_to_wedding",
+      "planning_guide",
+      "save_venue",
+    ]);
+    expect(tools.filter((x) => x.kind === "write").map((x) => x.name)).toEqual(["save_venue"]);
+  });
+
+  it("reads zeros and nulls for a couple with no rows", async () => {
+    const { id } = await t.insertUser();
+    const run = toolsOf(id);
+    expect(await run("budget_summary", {})).toEqual({
+      totalBudget: 0,
+      allocated: {},
+      allocatedTotal: 0,
+      unallocated: 0,
+      guestCount: null,
+    });
+    expect(await run("guest_stats", {})).toEqual({ total: 0, attending: 0, pending: 0, declined: 0 });
+    expect(await run("saved_venues", {})).toEqual({ venues: [] });
+    expect(await run("days_to_wedding", {})).toEqual({ weddingDate: null, days: null, mood: null });
+    expect(await run("couple_profile", {})).toMatchObject({ partner1Name: "", weddingDate: null });
+  });
+
+  it("reads only the bound couple's profile, budget, guests and saves", async () => {
+    const a = await t.insertUser();
+    const b = await t.insertUser();
+    const visible = allVenues.filter((v) => v.isPublished && !v.isHidden);
+    await t.db
+      .insert(coupleProfiles)
+      .values({ id: a.id, partner1Name: "Ava", partner2Name: "Noah", weddingDate: "2099-01-01" });
+    await t.db
+      .insert(weddingBudgets)
+      .values({ userId: a.id, totalBudget: 40000, categoryAllocations: { venue: 15000, flowers: 3000 } });
+    await t.db.insert(guests).values([
+      { coupleId: a.id, name: "G1", rsvpStatus: "attending" },
+      { coupleId: a.id, name: "G2", rsvpStatus: "attending" },
+      { coupleId: a.id, name: "G3", rsvpStatus: "declined" },
+      { coupleId: b.id, name: "Other", rsvpStatus: "attending" },
+    ]);
+    await t.db
+      .insert(savedVenues)
+      .values(
+        visible
+          .slice(0, 7)
+          .map((v, i) => ({ userId: a.id, venueId: v.id, createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })),
+      );
+    await t.db.insert(savedVenues).values({ userId: b.id, venueId: visible[10]!.id });
+
+    const run = toolsOf(a.id);
+    expect(await run("couple_profile", {})).toMatchObject({ partner1Name: "Ava", partner2Name: "Noah" });
+    expect(await run("budget_summary", {})).toEqual({
+      totalBudget: 40000,
+      allocated: { venue: 15000, flowers: 3000 },
+      allocatedTotal: 18000,
+      unallocated: 22000,
+      guestCount: null,
+    });
+    expect(await run("guest_stats", {})).toEqual({ total: 3, attending: 2, pending: 0, declined: 1 });
+    const saved = await run("saved_venues", {});
+    expect(saved.venues.map((v) => v.slug)).toEqual(
+      visible
+        .slice(2, 7)
+        .reverse()
+        .map((v) => v.slug),
+    );
+    const days = await run("days_to_wedding", {});
+    expect(days.days).toBeGreaterThan(180);
+    expect(days.mood).toBe("plenty of time");
+  });
+
+  it("searches venues and vendors through the marketplace search", async () => {
+    const run = toolsOf("nobody");
+    const v = await run("search_venues", { city: "Cleveland", guests: 100, style: "barn" });
+    for (const r of v.results) {
+      expect(r.cityId).toBe("cleveland");
+      expect(r.capacitySeated).toBeGreaterThanOrEqual(100);
+      expect(r.styles).toContain("barn");
+    }
+    expect(v.results.length).toBeLessThanOrEqual(5);
+    const f = await run("search_vendors", { city: "nashville", category: "florist", maxPrice: 5000 });
+    expect(f.total).toBeGreaterThan(0);
+    for (const r of f.results) {
+      expect(r).toMatchObject({ categorySlug: "florists", cityId: "nashville" });
+      expect(r.priceFrom).toBeLessThanOrEqual(5000);
+    }
+  });
+
+  it("save_venue proposes without writing; unknown, hidden and already-saved venues are refused", async () => {
+    const { id } = await t.insertUser();
+    const run = toolsOf(id);
+    const visible = allVenues.filter((v) => v.isPublished && !v.isHidden);
+    const venue = visible[0]!;
+    expect(await run("save_venue", { venueSlug: venue.slug })).toEqual({
+      action: { kind: "save_venue", venueSlug: venue.slug, venueName: venue.name },
+    });
+    expect(await t.db.select().from(savedVenues).where(eq(savedVenues.userId, id))).toEqual([]);
+    expect(await run("save_venue", { venueSlug: "no-such-venue" })).toHaveProperty("error");
+    await t.db.insert(savedVenues).values({ userId: id, venueId: venue.id });
+    expect(await run("save_venue", { venueSlug: venue.slug })).toEqual({
+      error: `${venue.name} is already in the couple's saved venues.`,
+    });
+  });
+
+  it("planning_guide ranks knowledge passages by full-text search, falling back to any word", async () => {
+    await t.db.insert(knowledgePassages).values([
+      {
+        id: "j1-test-1",
+        guideSlug: "j1-guide",
+        guideTitle: "Test guide",
+        title: "Zorblax seating chart etiquette",
+        keywords: "zorblax seating tables",
+        body: "Put grandparents near the front and keep exes apart.",
+      },
+      {
+        id: "j1-test-2",
+        guideSlug: "j1-guide",
+        guideTitle: "Test guide",
+        title: "Flumboozle tipping",
+        keywords: "flumboozle gratuity",
+        body: "Tip the delivery crew and the officiant.",
+      },
+    ]);
+    const run = toolsOf("nobody");
+    const seating = await run("planning_guide", { topic: "zorblax seating chart" });
+    expect(seating.passages[0]).toMatchObject({
+      title: "Zorblax seating chart etiquette",
+      guideSlug: "j1-guide",
+    });
+    expect(seating.passages.length).toBeLessThanOrEqual(3);
+    const fallback = await run("planning_guide", { topic: "flumboozle for zeppelins" });
+    expect(fallback.passages.map((p) => p.title)).toContain("Flumboozle tipping");
+  });
+
+  it("summarises calls in one line", () => {
+    const tools = createCoupleTools(t.db, "nobody");
+    const search = tools.find((x) => x.name === "search_venues")!;
+    expect(
+      search.summarize({ city: "cleveland", guests: 120, maxPrice: 8000 }, { total: 4, results: [] }),
+    ).toBe("Searched venues in Cleveland for 120 guests under $8,000 (4 found)");
+    const save = tools.find((x) => x.name === "save_venue")!;
+    expect(
+      save.summarize(
+        { venueSlug: "x" },
+        { action: { kind: "save_venue", venueSlug: "x", venueName: "X Hall" } },
+      ),
+    ).toBe("Suggested saving X Hall");
+  });
+});
