@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { createVerifiedAccount, expect, signInThroughUi, test } from "./fixtures";
+
+// June's chat widget (issue #4) with the built-in planner engine (the default provider).
+
+const GENERIC_WELCOME = "Hi! I'm June — your personal wedding planner ✨ How can I help you today?";
+const FAILURE = "I'm having trouble responding right now. Please try again in a moment! 💭";
+
+const chat = (page: Page) => page.getByRole("dialog", { name: "June" });
+const launcher = (page: Page) => page.getByRole("button", { name: "Chat with June" });
+const messages = (page: Page) => chat(page).getByTestId("june-message");
+const replies = (page: Page) => chat(page).locator('[data-testid="june-message"][data-role="assistant"]');
+const input = (page: Page) => chat(page).getByRole("textbox", { name: "Message June" });
+
+function isoDaysFromNow(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A couple with a profile (Ava & Noah, 200 days out), signed in through the UI; auto-open already used. */
+async function signInCouple(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
+  const account = await createVerifiedAccount(page.request, "couple");
+  await signInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/couple-account$/);
+  const res = await page.request.put("/api/me/couple-profile", {
+    data: {
+      partner1Name: "Ava",
+      partner2Name: "Noah",
+      weddingDate: isoDaysFromNow(200),
+      guestCount: 120,
+      cityId: "cleveland",
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return account;
+}
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(chat(page)).toBeVisible();
+}
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press("Enter");
+}
+
+test("opens by itself once per browser, 8 seconds after arriving on the home page", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await expect(launcher(page)).toBeVisible();
+  await page.clock.runFor(7000);
+  await expect(chat(page)).toBeHidden();
+  await page.clock.runFor(1500);
+  await expect(chat(page)).toBeVisible();
+  await expect(chat(page).getByText(GENERIC_WELCOME)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("june-chat-auto-opened"))).toBe("true");
+
+  // Escape closes it and gives focus back to the launcher.
+  await page.keyboard.press("Escape");
+  await expect(chat(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+
+  await page.reload();
+  await expect(launcher(page)).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(chat(page)).toBeHidden();
+});
+
+test("signed out: the generic welcome, no sending, sign-in links", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
+  await page.goto("/venues");
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(1);
+  await expect(chat(page).getByText(GENERIC_WELCOME)).toBeVisible();
+  await expect(input(page)).toBeDisabled();
+  const prompt = chat(page).getByTestId("june-sign-in-prompt");
+  await expect(prompt.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await expect(prompt.getByRole("link", { name: "create a free account" })).toHaveAttribute(
+    "href",
+    "/signup/couple",
+  );
+  await expect(prompt.getByRole("link", { name: "Meet June" })).toHaveAttribute("href", "/ai-planner");
+  await chat(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(chat(page)).toBeHidden();
+});
+
+test("a couple gets a personalised welcome, sends a message, sees the streamed reply, and finds it after reload", async ({
+  page,
+}) => {
+  await signInCouple(page);
+  await openChat(page);
+  await expect(messages(page).first()).toContainText("Hi Ava & Noah! I'm June");
+  await expect(messages(page).first()).toContainText("200 days away — plenty of time");
+
+  // Empty input does not send.
+  await input(page).press("Enter");
+  await expect(messages(page)).toHaveCount(1);
+
+  // Shift+Enter is a new line, Enter sends.
+  await input(page).fill("How many days until");
+  await input(page).press("Shift+Enter");
+  await input(page).pressSequentially("our wedding?");
+  await expect(input(page)).toHaveValue("How many days until\nour wedding?");
+  await input(page).press("Enter");
+  await expect(input(page)).toHaveValue("");
+  const reply = replies(page).nth(1);
+  await expect(reply).toContainText("200");
+  await expect(reply.getByTestId("june-meta")).toContainText("built-in planner");
+  await expect(chat(page).getByRole("button", { name: "Send" })).toBeVisible();
+
+  await page.reload();
+  await openChat(page);
+  // History, oldest first (no welcome: the stored messages replace it).
+  await expect(messages(page)).toHaveCount(2);
+  await expect(messages(page).nth(0)).toHaveAttribute("data-role", "user");
+  await expect(messages(page).nth(0)).toContainText("How many days until");
+  await expect(messages(page).nth(1)).toContainText("200");
+});
+
+test("history shows the last 20 messages, oldest first; clear chat empties it", async ({ page }) => {
+  await signInCouple(page);
+  // 11 exchanges = 22 stored messages, sent through the API (the e2e server lifts the per-minute limit).
+  for (let n = 1; n <= 11; n++) {
+    const res = await page.request.post("/api/june/messages", { data: { text: `Question number ${n}` } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await page.goto("/venues");
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(20);
+  // Messages 1–2 (question 1 and its reply) are older than the last 20.
+  await expect(messages(page).first()).toContainText("Question number 2");
+  await expect(messages(page).nth(18)).toContainText("Question number 11");
+  await expect(chat(page).getByText("Question number 1", { exact: true })).toHaveCount(0);
+
+  await chat(page).getByRole("button", { name: "Clear chat" }).click();
+  await chat(page).getByRole("button", { name: "Yes, clear it" }).click();
+  await expect(messages(page)).toHaveCount(1);
+  await expect(messages(page).first()).toContainText("Hi Ava & Noah! I'm June");
+  await page.reload();
+  await openChat(page);
+  await expect(messages(page)).toHaveCount(1);
+  await expect(messages(page).first()).toContainText("Hi Ava & Noah! I'm June");
+});
+
+test("an attached image gets a palette from its colours", async ({ page }) => {
+  await signInCouple(page);
+  await openChat(page);
+  const png = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 183, g: 110, b: 121 } },
+  })
+    .png()
+    .toBuffer();
+  await chat(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "dress.png", mimeType: "image/png", buffer: png });
+  await expect(chat(page).getByRole("img", { name: "Image to send" })).toBeVisible();
+  // Only an image: the default question is sent with it.
+  await chat(page).getByRole("button", { name: "Send" }).click();
+  await expect(messages(page).nth(1)).toContainText("What can you tell me about this image?");
+  await expect(chat(page).getByRole("img", { name: "Image you attached" })).toBeVisible();
+  await expect(replies(page).nth(1)).toContainText(/palette|colou?r/i);
+});
+
+test.describe("failures", () => {
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test("a failed reply shows the spec's message and Retry sends it again", async ({ page }) => {
+    await signInCouple(page);
+    await openChat(page);
+    await page.route("**/api/june/messages", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      }),
+    );
+    await send(page, "What should we do this month?");
+    await expect(replies(page).last().getByText(FAILURE, { exact: true })).toBeVisible();
+    const retry = chat(page).getByRole("button", { name: "Retry" });
+    await expect(retry).toBeVisible();
+
+    await page.unroute("**/api/june/messages");
+    await retry.click();
+    await expect(retry).toBeHidden();
+    await expect(chat(page).getByText(FAILURE)).toHaveCount(0);
+    await expect(replies(page).last().getByTestId("june-meta")).toContainText("built-in planner");
+    await expect(chat(page).getByText("What should we do this month?")).toHaveCount(1);
+  });
+});

@@ -1,0 +1,5 @@
+import { AiOverviewPage } from "@client/features/june/components/marketing/ai-overview-page";
+
+export default function AiRoute() {
+  return <AiOverviewPage />;
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  BookPlanningCall,
+  JuneIntake,
+  PlanningCall,
+  PlanningCallSlots,
+} from "@shared/schemas/june-intake";
+import { api } from "@client/lib/api";
+
+export const INTAKE_KEY = ["june", "intake"] as const;
+const CALLS_KEY = ["june", "planning-calls"] as const;
+const SLOTS_KEY = ["june", "planning-call-slots"] as const;
+/** The account feature's `/api/me` query: refreshed after the intake writes the profile. */
+const ME_KEY = ["me"] as const;
+
+export function useIntake() {
+  return useQuery({ queryKey: INTAKE_KEY, queryFn: () => api<JuneIntake>("GET", "/api/june/intake") });
+}
+
+export function useSaveIntake() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JuneIntake) => api<JuneIntake>("PUT", "/api/june/intake", input),
+    onSuccess: (saved) => {
+      qc.setQueryData(INTAKE_KEY, saved);
+      void qc.invalidateQueries({ queryKey: ME_KEY });
+    },
+  });
+}
+
+export function usePlanningCallSlots() {
+  return useQuery({
+    queryKey: SLOTS_KEY,
+    queryFn: () => api<PlanningCallSlots>("GET", "/api/june/planning-calls/slots"),
+  });
+}
+
+export function useMyPlanningCalls() {
+  return useQuery({
+    queryKey: CALLS_KEY,
+    queryFn: () => api<PlanningCall[]>("GET", "/api/june/planning-calls"),
+  });
+}
+
+function useRefreshCalls() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: CALLS_KEY });
+    void qc.invalidateQueries({ queryKey: SLOTS_KEY });
+  };
+}
+
+export function useBookPlanningCall() {
+  const refresh = useRefreshCalls();
+  return useMutation({
+    mutationFn: (input: BookPlanningCall) => api<PlanningCall>("POST", "/api/june/planning-calls", input),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelPlanningCall() {
+  const refresh = useRefreshCalls();
+  return useMutation({
+    mutationFn: (id: string) => api<PlanningCall>("POST", `/api/june/planning-calls/${id}/cancel`, {}),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,78 @@
+import { CheckCircle2, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import type { JuneIntake } from "@shared/schemas/june-intake";
+import { Page } from "@client/components/layout/page";
+import { Button, ButtonLink } from "@client/components/ui/button";
+import { PageSpinner } from "@client/components/ui/spinner";
+import { messageOf } from "@client/lib/api";
+import { toast } from "@client/lib/toast";
+import { useIntake, useSaveIntake } from "../../api/intake-api";
+import { openJune } from "../../utils/open-june";
+import { IntakeInterview } from "./intake-interview";
+import { IntakeReview } from "./intake-review";
+
+type Phase = { name: "interview"; run: number } | { name: "review"; draft: JuneIntake } | { name: "saved" };
+
+/** /june-voice-intake (couples): June's interview → the review card → the profile, after confirmation. */
+export function VoiceIntakePage() {
+  const intake = useIntake();
+  const save = useSaveIntake();
+  const [phase, setPhase] = useState<Phase>({ name: "interview", run: 0 });
+
+  async function onSave(values: JuneIntake) {
+    try {
+      await save.mutateAsync(values);
+      toast.success("Saved to your profile", { description: "June will use these details from now on." });
+      setPhase({ name: "saved" });
+    } catch (err) {
+      toast.error("Couldn't save your details", { description: messageOf(err) });
+    }
+  }
+
+  return (
+    <Page
+      eyebrow="Tell June about your wedding"
+      title="A two-minute interview"
+      intro="Answer June's six questions out loud or by typing. She fills in your wedding profile — after you've checked it."
+    >
+      {intake.isPending ? (
+        <PageSpinner />
+      ) : intake.isError ? (
+        <div className="rounded-3xl border border-line bg-white p-8 text-center">
+          <p className="text-ink">We couldn't load your details.</p>
+          <p className="mt-1 text-sm text-muted">{messageOf(intake.error)}</p>
+          <Button className="mt-5" variant="secondary" onClick={() => void intake.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : phase.name === "interview" ? (
+        <IntakeInterview
+          key={phase.run}
+          initial={intake.data}
+          onDone={(draft) => setPhase({ name: "review", draft })}
+        />
+      ) : phase.name === "review" ? (
+        <IntakeReview
+          draft={phase.draft}
+          isSaving={save.isPending}
+          onSave={(v) => void onSave(v)}
+          onRestart={() => setPhase({ name: "interview", run: Date.now() })}
+        />
+      ) : (
+        <section className="rounded-3xl border border-line bg-white p-8 text-center" aria-live="polite">
+          <CheckCircle2 className="mx-auto size-10 text-sage" aria-hidden />
+          <h2 className="mt-3 font-serif text-3xl text-ink">Your profile is up to date</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            June now plans from these details. You can change them any time on your account page.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/couple-account">Go to my account</ButtonLink>
+            <Button variant="secondary" onClick={() => openJune("What should we do first?")}>
+              <MessageCircle className="size-4" aria-hidden /> Ask June what's next
+            </Button>
+          </div>
+        </section>
+      )}
+    </Page>
+  );
+}
