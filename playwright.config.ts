@@ -53,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_WRITE_PER_MINUTE: "1000",
+      RATE_LIMIT_JUNE_PER_MINUTE: "1000",
     },
   },
 });

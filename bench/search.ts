@@ -62,7 +62,11 @@ async function admin(statement: string) {
 
 // ── data ───────────────────────────────────────────────────────────────────────────────────────────
 async function load(database: Database) {
-  await seed(database.db, { demo: false, hashPassword: () => Promise.reject(new Error("no accounts")) });
+  await seed(database.db, {
+    demo: false,
+    demoAdmin: false,
+    hashPassword: () => Promise.reject(new Error("no accounts")),
+  });
   const venueGen = createVenueGenerator("bench");
   const vendorGen = createVendorGenerator("bench");
   const insertVenues = async () => {

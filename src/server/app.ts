@@ -18,14 +18,29 @@ import { AppError } from "./errors";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
+import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
+import { tourRoutes } from "./modules/tours/tours.routes";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
+import { createViewCounter } from "./modules/listings/listing-views";
+import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
+import { uploadRoutes } from "./modules/uploads/uploads.routes";
+import { foundingRoutes } from "./modules/founding/founding.routes";
+import { friendorRoutes } from "./modules/friendors/friendors.routes";
+import { vendorListingRoutes } from "./modules/vendor-listing/vendor-listing.routes";
 import { vendorRoutes } from "./modules/vendors/vendors.routes";
+import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.routes";
 import { venueRoutes } from "./modules/venues/venues.routes";
+import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
+import { juneRoutes } from "./modules/june/june.routes";
+import { createEngine } from "./providers/ai/engine";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSessionGuard } from "./plugins/session-guard";
@@ -91,7 +106,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const mailer = createMailer(config, database.db);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
-  if (config.SEED_DEMO || ownsDatabase) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
+  if (config.SEED_DEMO || ownsDatabase)
+    await seedIfEmpty(database.db, {
+      demo: config.SEED_DEMO,
+      // A known admin password must never exist in production (demo-accounts.ts).
+      demoAdmin: config.NODE_ENV !== "production",
+    });
 
   app.addHook("onClose", async () => {
     await mailer.close();
@@ -158,8 +178,78 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
   if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
-  await app.register(venueRoutes, { db: database.db });
-  await app.register(vendorRoutes, { db: database.db });
+  // Listing page views, counted in memory and written in batches (listing-views.ts); the last batch on close.
+  const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
+  app.addHook("onClose", () => views.close());
+  await app.register(venueRoutes, { db: database.db, views });
+  await app.register(juneRoutes, {
+    db: database.db,
+    engine: createEngine(config, database.db),
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
+  });
+  await app.register(juneIntakeRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.OPERATOR_EMAIL,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(tourRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(vendorRoutes, { db: database.db, views });
+  await app.register(claimRoutes, {
+    db: database.db,
+    mailer,
+    operatorEmail: config.OPERATOR_EMAIL,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(adminRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(vendorListingRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(friendorRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(foundingRoutes, {
+    db: database.db,
+    mailer,
+    operatorEmail: config.OPERATOR_EMAIL,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(savedVenueRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(inquiryRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(uploadRoutes, {
+    db: database.db,
+    dataDir: config.DATA_DIR,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(ownerVenueRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(venueProfileRoutes, { db: database.db });
 
   await registerSpa(app, {
     clientDir: opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir,

@@ -33,6 +33,8 @@ const envSchema = z
     /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Messages a couple may send June per minute (one reply streams at a time regardless). */
+    RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     SEED_DEMO: z
       .enum(["true", "false"])
       .default("true")

@@ -95,6 +95,46 @@ export const routeMeta: RouteMeta[] = [
     description: `Compare wedding venues in ${c.displayName} by capacity, price and style, and request a tour.`,
   })),
   { pattern: "/venues/:id", title: "Wedding venue" },
+  // Venue tours (issue #3): /request-venue-tour → /book-tour → /schedule-tour → /tour-success.
+  {
+    pattern: "/request-venue-tour",
+    title: "Request a venue tour",
+    description:
+      "Book a time to see a wedding venue in person — no phone tag — plus a checklist of what to ask on your tour.",
+  },
+  { pattern: "/book-tour", title: "Choose a tour time" },
+  { pattern: "/schedule-tour", title: "Confirm your venue tour" },
+  { pattern: "/tour-success", title: "Your venue tour is booked" },
+  // June, the couples' AI planner (issue #4).
+  {
+    pattern: "/ai-planner",
+    title: "Meet June, your AI wedding planner",
+    description:
+      "June knows your date, guests, budget and saved venues, and answers from real listings in Ohio and Tennessee. She asks before she changes anything.",
+  },
+  {
+    pattern: "/ai",
+    title: "AI at June Weddings",
+    description:
+      "June plans with couples from their real plan; Grace is coming for support. Private, grounded, and you stay in charge.",
+  },
+  {
+    pattern: "/june-for-planners",
+    title: "June for wedding planners",
+    description:
+      "One assistant for every couple you plan for. Planner accounts are coming — tell us you're interested.",
+  },
+  {
+    pattern: "/june-voice-intake",
+    title: "Tell June about your wedding",
+    description:
+      "Six quick questions by voice or text, and June fills in your wedding profile after you check it.",
+  },
+  {
+    pattern: "/intake-scheduling",
+    title: "Book a planning call",
+    description: "A free 30-minute call with a wedding planner who has your plan in front of them.",
+  },
   {
     pattern: "/vendors",
     title: "Wedding vendors",
@@ -113,7 +153,74 @@ export const routeMeta: RouteMeta[] = [
       title: `Wedding ${cat.name.toLowerCase()} in ${city.displayName}`,
     })),
   ),
+  // Before "/vendor/:id": the first matching pattern wins (claims, issue #3).
+  {
+    pattern: "/vendor/claim",
+    title: "Claim your business listing",
+    description:
+      "Run a wedding business listed on June Weddings? Claim the listing to edit it, answer inquiries and show your packages.",
+  },
+  {
+    pattern: "/venue/claim",
+    title: "Claim your venue's listing",
+    description:
+      "Own or manage a venue listed on June Weddings? Claim the listing to edit it, answer inquiries and manage tours.",
+  },
+  // The operator's area; the SPA shows "Page Not Found" to anyone but an admin (the API enforces it).
+  { pattern: "/admin", title: "Admin" },
+  { pattern: "/admin/claims", title: "Admin — claims" },
+  { pattern: "/admin/listings", title: "Admin — listings" },
+  { pattern: "/admin/founding-50", title: "Admin — Founding 50" },
   { pattern: "/vendor/:id", title: "Wedding vendor" },
+  {
+    pattern: "/compare-venues",
+    title: "Compare venues",
+    description: "Your saved venues side by side: price, capacity, setting, style and amenities.",
+  },
+  { pattern: "/vendor-dashboard", title: "Vendor dashboard — your listing" },
+  {
+    pattern: "/vendor-benefits",
+    title: "Why wedding vendors join June Weddings",
+    description:
+      "Reach couples in Ohio and Tennessee searching by category, get inquiries with the date, guest count and budget, and be recommended by June.",
+  },
+  {
+    pattern: "/vendor-pricing",
+    title: "Vendor pricing",
+    description:
+      "A free listing forever, with optional Featured and Pro tiers opening later. No payments taken today.",
+  },
+  {
+    pattern: "/pros",
+    title: "For wedding professionals",
+    description:
+      "Everything for venues and vendors on June Weddings: listings, claims, friendors and the Founding 50.",
+  },
+  {
+    pattern: "/friendors",
+    title: "Friendors — vendors recommending vendors",
+    description:
+      "Recommend the wedding pros you love working with; your recommendations appear on their profiles.",
+  },
+  {
+    pattern: "/founding-50",
+    title: "The Founding 50 vendor programme",
+    description:
+      "Fifty founding vendors get a year of featured placement, a lifetime price lock and a say in the roadmap. Apply free.",
+  },
+  {
+    pattern: "/venue-owner-dashboard",
+    title: "Venue dashboard",
+    description: "Your venues, their views, saves and inquiries, and the tours couples booked.",
+  },
+  {
+    pattern: "/list-your-venue",
+    title: "List your wedding venue",
+    description:
+      "A free listing in front of couples planning in Cleveland, Columbus, Cincinnati and Nashville — tours and inquiries straight to you.",
+  },
+  { pattern: "/add-venue", title: "Add your venue" },
+  { pattern: "/venue-profile/:id", title: "Venue owner" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -43,6 +43,29 @@ export function AppRoutes() {
         <Route path="venues/:param?" element={page(() => import("./routes/venues"))} />
         <Route path=":city?/vendors/:category?" element={page(() => import("./routes/vendors"))} />
         <Route path="vendor/:slug" element={page(() => import("./routes/vendor-detail"))} />
+        <Route path="compare-venues" element={page(() => import("./routes/compare-venues"))} />
+        <Route path="venue-owner-dashboard" element={page(() => import("./routes/venue-owner-dashboard"))} />
+        <Route path="list-your-venue" element={page(() => import("./routes/list-your-venue"))} />
+        <Route path="add-venue" element={page(() => import("./routes/add-venue"))} />
+        <Route path="venue-profile/:id" element={page(() => import("./routes/venue-profile"))} />
+        <Route path="vendor-dashboard" element={page(() => import("./routes/vendor-dashboard"))} />
+        <Route path="vendor-benefits" element={page(() => import("./routes/vendor-benefits"))} />
+        <Route path="vendor-pricing" element={page(() => import("./routes/vendor-pricing"))} />
+        <Route path="pros" element={page(() => import("./routes/pros"))} />
+        <Route path="friendors" element={page(() => import("./routes/friendors"))} />
+        <Route path="founding-50" element={page(() => import("./routes/founding-50"))} />
+        <Route path="venue/claim" element={page(() => import("./routes/venue-claim"))} />
+        <Route path="vendor/claim" element={page(() => import("./routes/vendor-claim"))} />
+        <Route path="request-venue-tour" element={page(() => import("./routes/request-venue-tour"))} />
+        <Route path="book-tour" element={page(() => import("./routes/book-tour"))} />
+        <Route path="schedule-tour" element={page(() => import("./routes/schedule-tour"))} />
+        <Route path="tour-success" element={page(() => import("./routes/tour-success"))} />
+        <Route path="admin/*" element={page(() => import("./routes/admin"))} />
+        <Route path="ai-planner" element={page(() => import("./routes/ai-planner"))} />
+        <Route path="ai" element={page(() => import("./routes/ai"))} />
+        <Route path="june-for-planners" element={page(() => import("./routes/june-for-planners"))} />
+        <Route path="june-voice-intake" element={page(() => import("./routes/june-voice-intake"))} />
+        <Route path="intake-scheduling" element={page(() => import("./routes/intake-scheduling"))} />
         <Route path="*" element={page(() => import("./routes/not-found"))} />
       </Route>
     </Routes>

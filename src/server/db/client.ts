@@ -27,6 +27,10 @@ export async function openDatabase(opts: {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An IDLE client whose connection drops (server restart, a test database dropped while the pool
+    // ends) makes the pool emit 'error'; without a listener that is an uncaught exception. The pool
+    // discards that client and the next query opens a new connection.
+    pool.on("error", (err) => console.warn("postgres: idle client error:", err.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

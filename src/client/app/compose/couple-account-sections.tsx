@@ -1,10 +1,14 @@
+import { CoupleInquiriesSection } from "@client/features/inquiries/components/couple-inquiries-section";
+import { CoupleToursSection } from "@client/features/tours/components/couple-tours-section";
+import { SavedVenuesSection } from "@client/features/venues/components/saved-venues-section";
+
 /** Full-width cards on /couple-account under the profile: each feature supplies its own section. */
 export function CoupleAccountSections() {
   return (
     <>
-      {/* saved venues (with compare) */}
-      {/* tours: upcoming tours with reschedule / cancel */}
-      {/* inquiries: the couple's inquiries and replies */}
+      <SavedVenuesSection />
+      <CoupleToursSection />
+      <CoupleInquiriesSection />
     </>
   );
 }

@@ -1,4 +1,8 @@
 import type { VenueDetail } from "@shared/schemas/marketplace";
+import { ClaimLink } from "@client/features/claims/components/claim-link";
+import { RequestTourButton } from "@client/features/tours/components/request-tour-button";
+import { SendInquiryButton } from "@client/features/inquiries/components/send-inquiry-button";
+import { SaveVenueButton } from "@client/features/venues/components/save-venue-button";
 
 /**
  * What a visitor can do on a venue's page (the detail view shows these under the price): request a tour,
@@ -8,10 +12,10 @@ export function VenueActions({ venue }: { venue: VenueDetail }) {
   void venue;
   return (
     <>
-      {/* tours: request a tour */}
-      {/* inquiries: send an inquiry */}
-      {/* saved venues: save / unsave */}
-      {/* claims: claim this listing (unclaimed only) */}
+      <RequestTourButton slug={venue.slug} />
+      <SendInquiryButton listingKind="venue" slug={venue.slug} name={venue.name} variant="secondary" />
+      <SaveVenueButton venue={venue} />
+      <ClaimLink kind="venue" slug={venue.slug} isClaimed={venue.isClaimed} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { BottomNav } from "@client/features/layout/components/bottom-nav";
 import { CityPickerModal } from "@client/features/layout/components/city-picker-modal";
 import { Footer } from "@client/features/layout/components/footer";
 import { TopNav } from "@client/features/layout/components/top-nav";
+import { JuneLauncher } from "@client/features/june/components/june-launcher";
 import { PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
 
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BottomNav />
+      <JuneLauncher />
       <CityPickerModal />
       <Toaster />
       <RouteChangeEffects />

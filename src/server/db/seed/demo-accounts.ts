@@ -9,6 +9,8 @@ type DemoAccount = {
   email: string;
   password: string;
   kind: UserKind;
+  /** The operator: seeded only outside production (seed.ts `demoAdmin`). */
+  isAdmin?: boolean;
   couple?: {
     partner1Name: string;
     partner2Name: string;
@@ -69,5 +71,16 @@ export const demoAccounts: DemoAccount[] = [
       cityId: "columbus",
       categorySlug: "photographers",
     },
+  },
+  {
+    // The operator of /admin (issue #3). A couple-kind account: an operator owns no listing and cannot
+    // claim one; `is_admin` is what opens /admin. Sign-in from /login lands on /couple-account like any
+    // couple (spec: only admins already on /admin pages stay), so operators sign in at /login?next=/admin.
+    id: "demo-admin",
+    name: "Jordan Reyes",
+    email: "demo@admin.test",
+    password: DEMO_PASSWORD,
+    kind: "couple",
+    isAdmin: true,
   },
 ];

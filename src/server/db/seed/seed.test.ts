@@ -3,6 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities as catalogCities, vendorCategories as catalogCategories } from "@shared/catalog";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { openTestDatabase } from "../../testing/test-database";
 import { account, businessProfiles, cities, coupleProfiles, user, vendorCategories } from "../schema";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 import { seed } from "./seed";
@@ -32,13 +33,13 @@ async function counts() {
 }
 
 describe("seed", () => {
-  it("seeds the 4 cities, the 12 vendor categories and the 3 demo accounts", async () => {
+  it("seeds the 4 cities, the 12 vendor categories and the 4 demo accounts (admin included outside production)", async () => {
     expect(await counts()).toEqual({
       cities: 4,
       categories: 12,
-      users: 3,
-      demoUsers: 3,
-      accounts: 3,
+      users: 4,
+      demoUsers: 4,
+      accounts: 4,
       couples: 1,
       businesses: 2,
     });
@@ -55,8 +56,8 @@ describe("seed", () => {
       .select({ password: account.password })
       .from(account)
       .where(eq(account.userId, "demo-couple"));
-    await seed(t.db, { demo: true, hashPassword });
-    await seed(t.db, { demo: true, hashPassword });
+    await seed(t.db, { demo: true, demoAdmin: true, hashPassword });
+    await seed(t.db, { demo: true, demoAdmin: true, hashPassword });
     expect(await counts()).toEqual(before);
     const [hashAfter] = await t.db
       .select({ password: account.password })
@@ -68,7 +69,7 @@ describe("seed", () => {
   it("restores edited reference data and leaves edited demo accounts alone", async () => {
     await t.db.update(cities).set({ displayName: "Edited" }).where(eq(cities.id, "cleveland"));
     await t.db.update(coupleProfiles).set({ guestCount: 7 }).where(eq(coupleProfiles.id, "demo-couple"));
-    await seed(t.db, { demo: true, hashPassword });
+    await seed(t.db, { demo: true, demoAdmin: true, hashPassword });
     const [city] = await t.db.select().from(cities).where(eq(cities.id, "cleveland"));
     expect(city?.displayName).toBe("Cleveland, OH");
     const [profile] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, "demo-couple"));
@@ -111,6 +112,26 @@ describe("seed", () => {
       user: { kind: "venue_owner" },
       business: { businessName: "Lakeview Glasshouse", categorySlug: null },
     });
+  });
+
+  it("makes demo@admin.test an admin, and never seeds it when demoAdmin is off (production)", async () => {
+    const admin = await t.signIn("demo@admin.test", DEMO_PASSWORD);
+    expect((await admin.client.get("/api/me")).json()).toMatchObject({
+      user: { id: "demo-admin", name: "Jordan Reyes", isAdmin: true },
+    });
+    const other = await openTestDatabase();
+    try {
+      await seed(other.database.db, { demo: true, demoAdmin: false, hashPassword });
+      const rows = await other.database.db.select({ email: user.email, isAdmin: user.isAdmin }).from(user);
+      expect(rows.map((r) => r.email).sort()).toEqual([
+        "demo@couple.test",
+        "demo@vendor.test",
+        "demo@venue.test",
+      ]);
+      expect(rows.every((r) => !r.isAdmin)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses the demo couple with a wrong password", async () => {

@@ -2,10 +2,18 @@ import { sql } from "drizzle-orm";
 import { cities, vendorCategories } from "@shared/catalog";
 import type { Db } from "../client";
 import * as s from "../schema";
+import { loadKnowledge } from "../../modules/june/knowledge/load-knowledge";
 import { demoAccounts } from "./demo-accounts";
+import { seedFriendors } from "./marketplace-friendors";
 import { seedMarketplace } from "./marketplace-seed";
+import { seedTourSlots } from "./marketplace-tours";
 
-export type SeedOptions = { demo: boolean; hashPassword: (password: string) => Promise<string> };
+export type SeedOptions = {
+  demo: boolean;
+  /** Also the demo admin (demo@admin.test). Never in production: its password is public (README). */
+  demoAdmin: boolean;
+  hashPassword: (password: string) => Promise<string>;
+};
 
 /**
  * Idempotent: reference data is upserted, demo accounts are created only when missing.
@@ -33,8 +41,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
         set: { name: sql`excluded.name`, position: sql`excluded.position` },
       });
   });
+  await loadKnowledge(db); // June's planning guides: reference data, loaded with or without demo data
   if (!opts.demo) return;
   for (const demo of demoAccounts) {
+    if (demo.isAdmin && !opts.demoAdmin) continue;
     const exists = await db
       .select({ id: s.user.id })
       .from(s.user)
@@ -48,6 +58,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
         email: demo.email,
         emailVerified: true,
         kind: demo.kind,
+        isAdmin: demo.isAdmin === true,
         createdAt: new Date("2026-01-01T12:00:00Z"),
         updatedAt: new Date("2026-01-01T12:00:00Z"),
       });
@@ -63,4 +74,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     });
   }
   await seedMarketplace(db);
+  await seedFriendors(db);
+  await seedTourSlots(db);
 }

@@ -7,10 +7,14 @@ import {
   vendorSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import type { ViewCounter } from "../listings/listing-views";
 import { getVendor, searchVendors } from "./vendors.service";
 
 /** Public vendor discovery (issue #3): search with filters, and one vendor by slug. */
-export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }> = async (
+  app,
+  { db, views },
+) => {
   app.get(
     "/api/vendors",
     {
@@ -36,6 +40,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: vendorDetailSchema },
       },
     },
-    async (req) => getVendor(db, req.params.slug),
+    async (req) => {
+      const detail = await getVendor(db, req.params.slug);
+      views?.count("vendor", detail.id); // in memory; never waits on the database (listing-views.ts)
+      return detail;
+    },
   );
 };

@@ -7,10 +7,14 @@ import {
   venueSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import type { ViewCounter } from "../listings/listing-views";
 import { getVenue, searchVenues } from "./venues.service";
 
 /** Public venue discovery (issue #3): search with filters, and one venue by slug. */
-export const venueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const venueRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }> = async (
+  app,
+  { db, views },
+) => {
   app.get(
     "/api/venues",
     {
@@ -36,6 +40,10 @@ export const venueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: venueDetailSchema },
       },
     },
-    async (req) => getVenue(db, req.params.slug),
+    async (req) => {
+      const detail = await getVenue(db, req.params.slug);
+      views?.count("venue", detail.id); // in memory; never waits on the database (listing-views.ts)
+      return detail;
+    },
   );
 };

@@ -33,6 +33,12 @@ export function AccountNav() {
   const target = accountTarget(user.kind);
   return (
     <div className="flex items-center gap-2">
+      {/* The operator's way into /admin (issue #3); nobody else sees that the area exists. */}
+      {user.isAdmin && (
+        <ButtonLink to="/admin" variant="ghost" size="sm">
+          Admin
+        </ButtonLink>
+      )}
       <ButtonLink to={target.path} variant="secondary" size="sm">
         {target.label}
       </ButtonLink>

@@ -13,11 +13,14 @@ export function VendorDetailPage({
   slug,
   notFound,
   actions,
+  sections,
 }: {
   slug: string;
   notFound: ReactNode;
   /** What a visitor can do with the listing (save, inquire, tour, claim), composed by the route. */
   actions?: (listing: VendorDetail) => ReactNode;
+  /** Full-width sections after the page's own (e.g. recommendations by fellow pros), composed by the route. */
+  sections?: (listing: VendorDetail) => ReactNode;
 }) {
   const query = useQuery(vendorDetailQuery(slug));
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -35,5 +38,12 @@ export function VendorDetailPage({
         />
       </div>
     );
-  return <VendorDetailView key={query.data.slug} vendor={query.data} actions={actions?.(query.data)} />;
+  return (
+    <VendorDetailView
+      key={query.data.slug}
+      vendor={query.data}
+      actions={actions?.(query.data)}
+      sections={sections?.(query.data)}
+    />
+  );
 }

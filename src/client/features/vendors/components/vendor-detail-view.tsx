@@ -17,7 +17,16 @@ import { vendorListPath } from "../utils/vendor-filters";
 import { categoryNouns } from "../utils/vendor-labels";
 import { VendorCard } from "./vendor-card";
 
-export function VendorDetailView({ vendor, actions }: { vendor: VendorDetail; actions?: ReactNode }) {
+export function VendorDetailView({
+  vendor,
+  actions,
+  sections,
+}: {
+  vendor: VendorDetail;
+  actions?: ReactNode;
+  /** Rendered after the page's main sections (service area), in the same column. */
+  sections?: ReactNode;
+}) {
   const city = cityById(vendor.cityId);
   const cityName = city?.displayName ?? vendor.cityId;
   const category = vendorCategories.find((c) => c.slug === vendor.categorySlug);
@@ -137,6 +146,7 @@ export function VendorDetailView({ vendor, actions }: { vendor: VendorDetail; ac
               </span>
             </p>
           </DetailSection>
+          {sections}
         </div>
       </div>
 
