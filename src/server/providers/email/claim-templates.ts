@@ -2,19 +2,7 @@
  * Emails of listing claims and the operator's decisions (issue #3). Same house style as templates.ts:
  * plain text first, a calm single-column HTML body, user text escaped.
  */
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function layout(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
-  const body = opts.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escape(p)}</p>`)
-    .join("");
-  const action = opts.action
-    ? `<p style="margin:24px 0"><a href="${escape(opts.action.url)}" style="background:#9f4a5b;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;display:inline-block">${escape(opts.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b5e5a">Or paste this link into your browser: ${escape(opts.action.url)}</p>`
-    : "";
-  return `<!doctype html><html><body style="margin:0;background:#faf6f2;font-family:Georgia,serif;color:#3b2f2c"><div style="max-width:520px;margin:0 auto;padding:32px 24px"><h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(opts.heading)}</h1>${body}${action}<p style="margin-top:32px;font-size:13px;color:#6b5e5a">With love, June &amp; Grace</p></div></body></html>`;
-}
+import { emailLayout } from "./email-layout";
 
 type Listing = { kind: "venue" | "vendor"; name: string; url: string };
 const noun = (kind: Listing["kind"]) => (kind === "venue" ? "venue" : "business");
@@ -37,7 +25,7 @@ export function claimOperatorEmail(opts: {
   return {
     subject: `New listing claim: ${opts.listing.name}`,
     text: `${lines.join("\n")}\n\nHow to verify:\n${opts.proof}\n\nReview it in the claims queue:\n${opts.queueUrl}\n`,
-    html: layout({
+    html: emailLayout({
       heading: `New claim for ${opts.listing.name}`,
       paragraphs: [...lines, `How to verify:\n${opts.proof}`],
       action: { label: "Open the claims queue", url: opts.queueUrl },
@@ -56,7 +44,7 @@ export function claimReceiptEmail(opts: { name: string; listing: Listing; claims
   return {
     subject: `We received your claim for ${opts.listing.name}`,
     text: `${paragraphs.join("\n\n")}\n\nSee the status of your claims:\n${opts.claimsUrl}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "Claim received",
       paragraphs,
       action: { label: "See your claims", url: opts.claimsUrl },
@@ -74,7 +62,7 @@ export function claimApprovedEmail(opts: { name: string; listing: Listing; accou
   return {
     subject: `Your claim for ${opts.listing.name} is approved`,
     text: `${paragraphs.join("\n\n")}\n\nGo to your account:\n${opts.accountUrl}\n\nYour listing: ${opts.listing.url}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "Your claim is approved",
       paragraphs,
       action: { label: "Go to your account", url: opts.accountUrl },
@@ -98,7 +86,7 @@ export function claimRejectedEmail(opts: {
   return {
     subject: `About your claim for ${opts.listing.name}`,
     text: `${paragraphs.join("\n\n")}\n\n${opts.contactUrl}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "About your claim",
       paragraphs,
       action: { label: "Contact us", url: opts.contactUrl },
@@ -115,7 +103,7 @@ export function foundingAcceptedEmail(opts: { contactName: string; businessName:
   return {
     subject: `${opts.businessName} is one of the Founding 50`,
     text: `${paragraphs.join("\n\n")}\n\n${opts.url}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "Welcome to the Founding 50",
       paragraphs,
       action: { label: "Visit June Weddings", url: opts.url },
@@ -132,7 +120,7 @@ export function foundingDeclinedEmail(opts: { contactName: string; businessName:
   return {
     subject: `Your Founding 50 application for ${opts.businessName}`,
     text: `${paragraphs.join("\n\n")}\n\n${opts.url}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "About your Founding 50 application",
       paragraphs,
       action: { label: "Visit June Weddings", url: opts.url },

@@ -1,18 +1,6 @@
 /** Founding 50 emails (issue #3), in the house style of templates.ts: plain text + a calm HTML column. */
 import { cityById, vendorCategories } from "@shared/catalog";
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function layout(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
-  const body = opts.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escape(p)}</p>`)
-    .join("");
-  const action = opts.action
-    ? `<p style="margin:24px 0"><a href="${escape(opts.action.url)}" style="background:#9f4a5b;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;display:inline-block">${escape(opts.action.label)}</a></p>`
-    : "";
-  return `<!doctype html><html><body style="margin:0;background:#faf6f2;font-family:Georgia,serif;color:#3b2f2c"><div style="max-width:520px;margin:0 auto;padding:32px 24px"><h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(opts.heading)}</h1>${body}${action}<p style="margin-top:32px;font-size:13px;color:#6b5e5a">With love, June &amp; Grace</p></div></body></html>`;
-}
+import { emailLayout } from "./email-layout";
 
 export type FoundingApplicationMail = {
   businessName: string;
@@ -44,7 +32,7 @@ export function foundingConfirmationEmail(a: FoundingApplicationMail, opts: { pu
       `(${categoryName(a.categorySlug)}, ${cityName(a.cityId)}).\n\n${next}\n\n` +
       "Joining is free: we don't take payments yet, and nothing is ever charged without your say-so.\n\n" +
       `The programme: ${url}\n`,
-    html: layout({
+    html: emailLayout({
       heading: "Your application is in",
       paragraphs: [
         `Hi ${firstName},`,
@@ -72,7 +60,7 @@ export function foundingOperatorEmail(a: FoundingApplicationMail) {
   return {
     subject: `Founding 50 application: ${a.businessName} (${categoryName(a.categorySlug)}, ${cityName(a.cityId)})`,
     text: `${facts.join("\n")}\n\nWhy they want to join:\n${a.why}\n\nReview it in the admin area.\n`,
-    html: layout({
+    html: emailLayout({
       heading: `New Founding 50 application`,
       paragraphs: [
         facts.join("\n"),

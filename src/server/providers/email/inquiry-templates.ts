@@ -3,9 +3,7 @@
  * HTML copy, user text always escaped. Every mail is sent with replyTo set to the other side, so answering
  * the email reaches them directly ("reply by email").
  */
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml as escape } from "./email-layout";
 
 type Block =
   { kind: "p"; text: string } | { kind: "quote"; text: string } | { kind: "facts"; rows: string[][] };

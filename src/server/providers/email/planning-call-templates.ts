@@ -3,9 +3,7 @@
  * first, a calm single-column HTML copy, user text always escaped. The couple's mails carry a `.ics`
  * (built by the june-intake service); the operator gets a short notice to staff the call.
  */
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml as escape } from "./email-layout";
 
 export type PlanningCallMailEvent = "booked" | "cancelled";
 export type PlanningCallMailAudience = "couple" | "operator";

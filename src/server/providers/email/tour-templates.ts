@@ -3,9 +3,7 @@
  * HTML copy, user text always escaped. Each mail carries a `tour.ics` (built by the tours service), so the
  * text only has to say what changed and where to manage it.
  */
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml as escape } from "./email-layout";
 
 export type TourMailEvent = "booked" | "moved" | "cancelled";
 export type TourMailAudience = "couple" | "venue";

@@ -1,13 +1,13 @@
 import { ArrowRight, Headset, Heart, Sparkles, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@client/components/ui/button";
-import { JuneHero, SectionIntro } from "./blocks";
+import { MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
 
 /** /ai — the AI overview: June for couples, Grace for support (coming), tools for vendors (coming). */
 export function AiOverviewPage() {
   return (
     <div>
-      <JuneHero
+      <MarketingHero
         eyebrow="AI at June Weddings"
         title={
           <>

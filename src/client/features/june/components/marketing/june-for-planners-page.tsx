@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardList, LayoutGrid, MessagesSquare, Users } from "lucide-react";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, JuneHero, SampleExchange, SectionIntro } from "./blocks";
+import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { SampleExchange } from "./blocks";
 
 const features = [
   {
@@ -29,7 +30,7 @@ const features = [
 export function JuneForPlannersPage() {
   return (
     <div>
-      <JuneHero
+      <MarketingHero
         eyebrow="June for planners"
         title={
           <>

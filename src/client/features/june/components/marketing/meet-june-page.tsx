@@ -14,7 +14,8 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";
 import { openJune } from "../../utils/open-june";
-import { IconCard, JuneHero, SampleExchange, SectionIntro } from "./blocks";
+import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { SampleExchange } from "./blocks";
 
 const abilities = [
   {
@@ -72,7 +73,7 @@ export function MeetJunePage() {
   const isCouple = user?.kind === "couple";
   return (
     <div>
-      <JuneHero
+      <MarketingHero
         eyebrow="Meet June"
         title={
           <>

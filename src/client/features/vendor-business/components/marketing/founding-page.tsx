@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { FoundingForm } from "./founding-form";
-import { IconCard, MarketingHero, SectionIntro } from "./marketing-blocks";
+import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
 
 const perks = [
   {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { CategoryTiles } from "./category-tiles";
-import { MarketingHero, SectionIntro } from "./marketing-blocks";
+import { MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
 
 type Path = { to: string; label: string; note: string };
 

@@ -1,0 +1,93 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@client/components/ui/cn";
+
+/** The opening of a marketing page (pros, June): eyebrow, serif title, a sentence or two, calls to action, an aside. */
+export function MarketingHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  aside,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  intro: ReactNode;
+  actions?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div className="pointer-events-none absolute inset-0 -z-10 bg-linear-to-b from-blush/35 via-ivory to-ivory" />
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-20",
+          aside ? "lg:grid-cols-[1.2fr_0.8fr] lg:gap-16" : undefined,
+        )}
+      >
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-sage sm:tracking-[0.2em]">
+            {eyebrow}
+          </p>
+          <h1 className="mt-4 text-[2.6rem] leading-[1.05] text-ink sm:text-6xl">{title}</h1>
+          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{intro}</div>
+          {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+        </div>
+        {aside && <div className="min-w-0">{aside}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** Eyebrow, h2 and intro of a section, so the marketing pages keep one rhythm. */
+export function SectionIntro({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: "center" | "left";
+}) {
+  return (
+    <header className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-[17px] leading-relaxed text-muted">{intro}</p>}
+    </header>
+  );
+}
+
+/** A card with an icon, a serif title and a few lines. */
+export function IconCard({
+  icon: Icon,
+  title,
+  children,
+  tone = "blush",
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  tone?: "blush" | "sage";
+}) {
+  return (
+    <li className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-7">
+      <span
+        className={cn(
+          "grid size-12 place-items-center rounded-2xl",
+          tone === "blush" ? "bg-blush/70 text-rose" : "bg-sage-light text-sage",
+        )}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <h3 className="mt-5 text-2xl leading-tight text-ink">{title}</h3>
+      <div className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{children}</div>
+    </li>
+  );
+}
