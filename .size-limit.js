@@ -31,7 +31,11 @@ const routeFiles = (name) => files([route(name)]).filter((f) => !entryFiles.has(
 // several pages share (form validation, listing cards…) are cached across them.
 const usage = new Map();
 for (const name of routeNames) for (const f of routeFiles(name)) usage.set(f, (usage.get(f) ?? 0) + 1);
-const routeOwn = (name) => routeFiles(name).filter((f) => usage.get(f) === 1);
+// A page's own module counts as its own even when another page imports it (the 404 page does).
+const routeOwn = (name) => {
+  const own = `dist/client/${manifest[route(name)].file}`;
+  return routeFiles(name).filter((f) => f === own || usage.get(f) === 1);
+};
 
 export default [
   {
