@@ -123,6 +123,8 @@ test("a couple gets a personalised welcome, sends a message, sees the streamed r
 });
 
 test("history shows the last 20 messages, oldest first; clear chat empties it", async ({ page }) => {
+  // Eleven full replies stream word by word before the widget is even opened.
+  test.setTimeout(90_000);
   await signInCouple(page);
   // 11 exchanges = 22 stored messages, sent through the API (the e2e server lifts the per-minute limit).
   for (let n = 1; n <= 11; n++) {
