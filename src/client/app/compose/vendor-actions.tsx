@@ -4,7 +4,6 @@ import { SendInquiryButton } from "@client/features/inquiries/components/send-in
 
 /** What a visitor can do on a vendor's page: send an inquiry, claim. Each feature supplies its control. */
 export function VendorActions({ vendor }: { vendor: VendorDetail }) {
-  void vendor;
   return (
     <>
       <SendInquiryButton listingKind="vendor" slug={vendor.slug} name={vendor.businessName} />

@@ -9,7 +9,6 @@ import { SaveVenueButton } from "@client/features/venues/components/save-venue-b
  * send an inquiry, save, claim. Each feature supplies its own control; this file only orders them.
  */
 export function VenueActions({ venue }: { venue: VenueDetail }) {
-  void venue;
   return (
     <>
       <RequestTourButton slug={venue.slug} />

@@ -96,7 +96,7 @@ const passageDocument: SQL = sql`setweight(to_tsvector('english', title), 'A') |
 
 /**
  * The planning knowledge base June answers from: passages of the guides that ship with the project
- * (src/server/modules/assistant/knowledge/*.md), loaded at start, retrieved with full-text search.
+ * (src/server/modules/june/knowledge/guides/*.md), loaded at start, retrieved with full-text search.
  */
 export const knowledgePassages = pgTable(
   "knowledge_passages",
