@@ -1,12 +1,14 @@
 import { findRouteMeta } from "@shared/route-meta";
 import { slugParamsSchema } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { getVenueProfile } from "../venue-profiles/venue-profiles.service";
 import { getVendorPageMeta } from "../vendors/vendors.service";
 import { getVenuePageMeta } from "../venues/venues.service";
 import type { ListingPageMeta } from "./listing-meta";
 
 /**
- * Share-preview meta for listing pages (`/venues/{slug}`, `/vendor/{slug}`), for plugins/spa.ts:
+ * Share-preview meta for listing pages (`/venues/{slug}`, `/vendor/{slug}`, `/venue-profile/{id}`), for plugins/spa.ts:
  * the listing's meta, null for a slug that is not a published listing (the page answers 404), and
  * undefined for every other path (the static route table answers; `/venues/cleveland` is a city page).
  */
@@ -15,6 +17,7 @@ export async function getListingPageMeta(
   pathname: string,
 ): Promise<ListingPageMeta | null | undefined> {
   const pattern = findRouteMeta(pathname)?.pattern;
+  if (pattern === "/venue-profile/:id") return venueProfileMeta(db, pathname.split("/")[2] ?? "");
   if (pattern !== "/venues/:id" && pattern !== "/vendor/:id") return undefined;
   const segment = pathname.split("/").filter(Boolean)[1] ?? "";
   let slug: string;
@@ -25,4 +28,21 @@ export async function getListingPageMeta(
   }
   if (!slugParamsSchema.safeParse({ slug }).success) return null;
   return pattern === "/venues/:id" ? getVenuePageMeta(db, slug) : getVendorPageMeta(db, slug);
+}
+
+/** A venue owner's public page: their name and venues, or null (HTTP 404) when there is no such page. */
+async function venueProfileMeta(db: Db, id: string): Promise<ListingPageMeta | null> {
+  try {
+    const profile = await getVenueProfile(db, decodeURIComponent(id));
+    const names = profile.venues.map((v) => v.name);
+    return {
+      title: `${profile.businessName} — wedding venues`,
+      description: `${profile.businessName} on June Weddings: ${names.slice(0, 3).join(", ")}${names.length > 3 ? " and more" : ""}.`,
+      image: profile.venues[0]!.photo.src,
+    };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+    if (err instanceof URIError) return null;
+    throw err;
+  }
 }

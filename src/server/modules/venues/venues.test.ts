@@ -289,6 +289,18 @@ describe("venue and vendor pages (share previews)", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it("answers a venue owner's public page with their name, and an unknown owner with 404", async () => {
+    const res = await page("/venue-profile/demo-venue-owner");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>[^<]+ — wedding venues · June Weddings<\/title>/);
+    expect(res.body).toContain("Lakeview Glasshouse");
+    for (const unknown of ["/venue-profile/no-such-owner", "/venue-profile/demo-couple"]) {
+      const missing = await page(unknown);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain("<title>Page Not Found · June Weddings</title>");
+    }
+  });
+
   it("fills a vendor page the same way", async () => {
     const res = await page("/vendor/golden-hour-photography-columbus");
     expect(res.statusCode).toBe(200);
