@@ -62,7 +62,7 @@ export type ScriptedOpenAiOptions = {
 };
 
 export type ScriptedOpenAi = {
-  /** The base URL to give the AI SDK (`…/v1`). */
+  /** The base URL to give the openai engine (`…/v1`). */
   baseURL: string;
   requests: RecordedRequest[];
   enqueue: (...responses: ScriptedResponse[]) => void;

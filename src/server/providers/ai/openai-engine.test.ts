@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentText, startScriptedOpenAi, type ScriptedOpenAi } from "../../testing/scripted-openai";
-import { createOpenAiEngine, imageOf, toModelMessages } from "./openai-engine";
+import { createOpenAiEngine, imageOf, toChatMessages } from "./openai-engine";
 import type { AnyTool, EngineEvent } from "./types";
 
 let ai: ScriptedOpenAi;
@@ -28,12 +28,12 @@ async function collect(stream: AsyncIterable<EngineEvent>): Promise<EngineEvent[
   return out;
 }
 
-describe("toModelMessages", () => {
+describe("toChatMessages", () => {
   it("attaches only the newest user image", () => {
     const img = "data:image/jpeg;base64,/9j/AAAA";
     expect(imageOf(img)).toEqual({ mediaType: "image/jpeg", data: "/9j/AAAA" });
     expect(imageOf("data:text/plain;base64,AA")).toBeNull();
-    const msgs = toModelMessages([
+    const msgs = toChatMessages([
       { role: "user", content: "old", image: img },
       { role: "assistant", content: "nice" },
       { role: "user", content: "new", image: img },
@@ -43,7 +43,7 @@ describe("toModelMessages", () => {
       role: "user",
       content: [
         { type: "text", text: "new" },
-        { type: "image", image: "/9j/AAAA", mediaType: "image/jpeg" },
+        { type: "image_url", image_url: { url: "data:image/jpeg;base64,/9j/AAAA" } },
       ],
     });
   });

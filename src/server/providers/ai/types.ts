@@ -3,7 +3,7 @@ import type { z } from "zod";
 /**
  * The AI layer's contract (issue #4), shared by every assistant (June now; Grace and vendor tools later).
  * An engine turns a conversation plus server-side tools into a stream of events. Two engines implement it:
- * `openai` (any OpenAI-compatible endpoint through the AI SDK) and `builtin` (the offline planner engine).
+ * `openai` (any OpenAI-compatible Chat Completions endpoint, streamed by our own client) and `builtin` (the offline planner engine).
  */
 
 export type EngineName = "builtin" | "openai";
