@@ -59,6 +59,13 @@ export type ScriptedOpenAiOptions = {
   onRequest?: (req: RecordedRequest) => void;
   /** Called when a request's first content token has been written. */
   onFirstToken?: (req: RecordedRequest) => void;
+  /** Listen on this port (default: any free one). */
+  port?: number;
+  /**
+   * Also answer `GET /__scripted/requests` with what arrived (the last user text, tool choice, whether the
+   * client went away), so a browser test in another process can check what reached the model.
+   */
+  inspectable?: boolean;
 };
 
 export type ScriptedOpenAi = {
@@ -103,6 +110,20 @@ export async function startScriptedOpenAi(opts: ScriptedOpenAiOptions = {}): Pro
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const receivedAt = now();
+    if (opts.inspectable && req.method === "GET" && req.url === "/__scripted/requests") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify(
+          requests.map((r) => ({
+            lastUserText: contentText(r.body.messages.findLast((m) => m.role === "user")),
+            roles: r.body.messages.map((m) => m.role),
+            toolChoice: r.body.tool_choice,
+            aborted: r.aborted,
+          })),
+        ),
+      );
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}`, type: "not_found" } }));
@@ -219,7 +240,7 @@ export async function startScriptedOpenAi(opts: ScriptedOpenAiOptions = {}): Pro
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   function waitFor(check: () => boolean, what: string, timeoutMs: number): Promise<void> {
