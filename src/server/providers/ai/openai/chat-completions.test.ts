@@ -54,7 +54,9 @@ describe("streamChatCompletion", () => {
   it("posts a streaming request with the key, and reads events split anywhere", async () => {
     const a = `data: ${chunk("Hel")}\r\n\r\n`;
     const b = `: keep-alive\n\nevent: message\ndata: ${chunk("lo", "stop")}\n\ndata: [DONE]\n\n`;
-    const chunks = await collect({ pieces: [a.slice(0, 9), a.slice(9, -3), a.slice(-3, -1), a.slice(-1), b] });
+    const chunks = await collect({
+      pieces: [a.slice(0, 9), a.slice(9, -3), a.slice(-3, -1), a.slice(-1), b],
+    });
     expect(texts(chunks)).toEqual(["Hel", "lo"]);
     expect(bodies.at(-1)).toMatchObject({ model: "m", stream: true, messages: [{ role: "user" }] });
     expect(headers.at(-1)?.authorization).toBe("Bearer sk-test");

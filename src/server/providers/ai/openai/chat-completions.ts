@@ -7,7 +7,8 @@ import https from "node:https";
  * parser: no web streams, so a token costs ~40 µs of CPU instead of the AI SDK's ~350 (decision 010).
  */
 
-export type ChatContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+export type ChatContentPart =
+  { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
 
 export type ChatToolCall = { id: string; type: "function"; function: { name: string; arguments: string } };
 
