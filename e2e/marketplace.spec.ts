@@ -131,6 +131,28 @@ test("a category page lists only that category, in the chosen city", async ({ pa
   await expect(summary(page)).toHaveText("5 bakers in Nashville, TN");
 });
 
+test("a listing page paints from the answer in its HTML, and later searches go to the API", async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/venues")) apiCalls.push(url.pathname + url.search);
+  });
+  await page.goto("/venues/lakeview-glasshouse");
+  await expect(page.getByRole("heading", { level: 1, name: "Lakeview Glasshouse" })).toBeVisible();
+  // The server put GET /api/venues/lakeview-glasshouse into the page: no round trip for it.
+  expect(apiCalls.filter((c) => c === "/api/venues/lakeview-glasshouse")).toEqual([]);
+
+  // The visitor's city (Cleveland) travels as a cookie, so /venues is embedded too …
+  await page.goto("/venues");
+  await expect(summary(page)).toHaveText("16 venues in Cleveland, OH");
+  expect(apiCalls.filter((c) => c.startsWith("/api/venues?"))).toEqual([]);
+  // … and a new search is an ordinary request.
+  await page.getByRole("complementary", { name: "Filters" }).getByText("Barn", { exact: true }).click();
+  await expect.poll(() => apiCalls.filter((c) => c.includes("style=barn")).length).toBe(1);
+});
+
 test.describe("unknown listings", () => {
   // The server answers unknown paths and slugs with HTTP 404, which Chromium logs.
   test.use({ allowConsoleErrors: [/status of 404/] });

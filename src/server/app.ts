@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -28,6 +30,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
+import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
 import { createViewCounter } from "./modules/listings/listing-views";
 import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
@@ -120,6 +123,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // JSON answers and pages compressed on the fly (built assets are precompressed on disk); brotli at
+  // quality 4 costs little CPU and still beats gzip. Hijacked streams (June's SSE) are not touched.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -255,6 +264,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     clientDir: opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir,
     publicUrl: config.publicUrl,
     resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
+    resolveData: (pathname, query, cookies) =>
+      getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
   });
   return { app, database, auth, mailer, routes };
 }

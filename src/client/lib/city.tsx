@@ -13,11 +13,23 @@ type CityValue = {
 
 const CityContext = createContext<CityValue | null>(null);
 
+/**
+ * Stores the city (spec: localStorage `selectedCity`) and mirrors it in a cookie of the same name, so the
+ * server can put the first page of the visitor's city search into the HTML (plugins/spa.ts page data).
+ */
+function saveCity(id: CityId) {
+  storage.set(CITY_KEY, id);
+  document.cookie = `${CITY_KEY}=${id}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Spec section 4: restore `selectedCity` if it is a known city id; otherwise choose cleveland and store it. */
 function initialCity(): { id: CityId; isNew: boolean } {
   const saved = storage.get(CITY_KEY);
-  if (isCityId(saved)) return { id: saved, isNew: false };
-  storage.set(CITY_KEY, DEFAULT_CITY);
+  if (isCityId(saved)) {
+    if (!document.cookie.includes(`${CITY_KEY}=${saved}`)) saveCity(saved);
+    return { id: saved, isNew: false };
+  }
+  saveCity(DEFAULT_CITY);
   return { id: DEFAULT_CITY, isNew: true };
 }
 
@@ -25,7 +37,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
   const [state] = useState(initialCity);
   const [cityId, setCityId] = useState<CityId>(state.id);
   const setCity = useCallback((id: CityId) => {
-    storage.set(CITY_KEY, id);
+    saveCity(id);
     setCityId(id);
   }, []);
   const value = useMemo(

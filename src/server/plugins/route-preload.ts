@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> | null {
+  const manifestPath = path.join(clientDir, ".vite", "manifest.json");
+  return existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>)
+    : null;
+}
 
 /**
  * The pages a first visit most often lands on, and the route module each one lazy-loads
@@ -21,9 +28,8 @@ const landingRoutes: [RegExp, string][] = [
  * Without a manifest (no build, tests) it returns nothing.
  */
 export function createRoutePreloads(clientDir: string): (pathname: string) => string {
-  const manifestPath = path.join(clientDir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) return () => "";
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const manifest = readManifest(clientDir);
+  if (!manifest) return () => "";
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -44,4 +50,15 @@ export function createRoutePreloads(clientDir: string): (pathname: string) => st
     const match = landingRoutes.find(([pattern]) => pattern.test(pathname));
     return (match && tags.get(match[1])) ?? "";
   };
+}
+
+/**
+ * The web fonts' stylesheet as a `<link>` (the `fonts.ts` chunk, client/lib/load-fonts.ts), for pages
+ * served to a browser that has loaded the fonts before and so has them cached: linked up front, the text
+ * never swaps. Empty without a manifest.
+ */
+export function createFontStylesheet(clientDir: string): string {
+  const chunk = readManifest(clientDir)?.["fonts.ts"];
+  const files = [chunk?.file, ...(chunk?.css ?? [])].filter((f): f is string => !!f?.endsWith(".css"));
+  return files.map((f) => `<link rel="stylesheet" href="/${f}" />`).join("");
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { createRoutePreloads } from "./route-preload";
+import { createFontStylesheet, createRoutePreloads } from "./route-preload";
 import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
 
 const escapeHtml = (s: string) =>
@@ -15,6 +15,21 @@ export type PageMeta = { title: string; description: string; image?: string };
  * undefined when the path is not one it knows (the static route table answers).
  */
 export type ResolveMeta = (pathname: string) => Promise<PageMeta | null | undefined>;
+
+/** API answers to embed in the page (by exact GET path) and the image it will paint largest. */
+export type PageData = { responses: Record<string, unknown>; lcpImage?: string };
+/** Looks up a page's first API answers from its path, query and cookies (undefined: nothing to embed). */
+export type ResolveData = (
+  pathname: string,
+  query: URLSearchParams,
+  cookies: Record<string, string | undefined>,
+) => Promise<PageData | undefined>;
+
+/** JSON inside a <script>: no "<" may appear, or "</script>" in a text would end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const preloadImage = (src: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
 
 const absolute = (publicUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : publicUrl + src);
 
@@ -29,6 +44,7 @@ export function renderIndex(
   resolved?: PageMeta | null,
   /** Extra tags for the head (route chunk preloads). */
   headTags = "",
+  data?: PageData,
 ): { html: string; status: number } {
   const meta = resolved === null ? undefined : findRouteMeta(pathname);
   const title = escapeHtml(resolved ? `${resolved.title} · ${SITE_NAME}` : documentTitle(meta));
@@ -38,8 +54,11 @@ export function renderIndex(
   );
   const url = escapeHtml(publicUrl + pathname);
   // A listing's cover photo is its page's largest paint: start fetching it before the app asks for it.
-  const preload = resolved?.image?.startsWith("/")
-    ? `<link rel="preload" as="image" href="${escapeHtml(resolved.image)}" fetchpriority="high" />`
+  const lcpImage = resolved?.image?.startsWith("/") ? resolved.image : data?.lcpImage;
+  const preload = lcpImage?.startsWith("/") ? preloadImage(lcpImage) : "";
+  // The page's first API answers ride along (client/lib/api.ts takes them): no round trip before it paints.
+  const embedded = data
+    ? `<script type="application/json" id="page-data">${scriptJson(data.responses)}</script>`
     : "";
   // Replacer functions: listing text may contain "$" sequences that a replacement string would interpret.
   const html = template
@@ -51,7 +70,7 @@ export function renderIndex(
     .replace(
       "</head>",
       () =>
-        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" />${preload}${headTags}</head>`,
+        `<meta property="og:title" content="${title}" /><meta property="og:description" content="${description}" /><meta property="og:url" content="${url}" /><meta property="og:type" content="website" /><meta property="og:image" content="${image}" />${preload}${headTags}${embedded}</head>`,
     );
   return { html, status: resolved || (resolved === undefined && meta) ? 200 : 404 };
 }
@@ -62,11 +81,12 @@ export function renderIndex(
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { clientDir: string; publicUrl: string; resolveMeta?: ResolveMeta },
+  opts: { clientDir: string; publicUrl: string; resolveMeta?: ResolveMeta; resolveData?: ResolveData },
 ) {
   const indexPath = path.join(opts.clientDir, "index.html");
   const template = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
   const routePreloads = createRoutePreloads(opts.clientDir);
+  const fontStylesheet = createFontStylesheet(opts.clientDir);
   if (template) {
     // wildcard:false makes one route per built file at start-up, so unknown paths reach the fallback below.
     await app.register(fastifyStatic, {
@@ -91,19 +111,26 @@ export async function registerSpa(
         .status(404)
         .send({ error: { code: "NOT_FOUND", message: `No route ${req.method} ${pathname}` } });
     }
-    let resolved: PageMeta | null | undefined;
-    try {
-      resolved = await opts.resolveMeta?.(pathname);
-    } catch (err) {
-      // The page still loads (the SPA fetches its own data); only the preview tags fall back.
-      req.log.error({ err }, "page meta lookup failed");
-    }
+    const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+    // Either lookup may fail: the page still loads (the SPA fetches its own data), only the extras fall back.
+    const [resolved, data] = await Promise.all([
+      opts.resolveMeta?.(pathname).catch((err: unknown) => {
+        req.log.error({ err }, "page meta lookup failed");
+        return undefined;
+      }),
+      opts.resolveData?.(pathname, query, req.cookies).catch((err: unknown) => {
+        req.log.error({ err }, "page data lookup failed");
+        return undefined;
+      }),
+    ]);
     const { html, status } = renderIndex(
       template,
       pathname,
       opts.publicUrl,
       resolved,
-      resolved === null ? "" : routePreloads(pathname),
+      // Fonts loaded on an earlier visit (cookie set by client/lib/load-fonts.ts) come from the cache.
+      (req.cookies.fonts === "1" ? fontStylesheet : "") + (resolved === null ? "" : routePreloads(pathname)),
+      resolved === null ? undefined : data,
     );
     return reply
       .status(status)

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../ui/cn";
-import { pageWindow } from "./search-params";
+import { pageWindow } from "@shared/rules/search-params";
 
 const item =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-[15px] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";

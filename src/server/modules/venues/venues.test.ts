@@ -322,6 +322,65 @@ describe("venue and vendor pages (share previews)", () => {
     },
   );
 
+  /** The API answers embedded in the page, by GET path (`<script id="page-data">`). */
+  const pageData = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? "null",
+    ) as Record<string, unknown> | null;
+
+  it("embeds a venue page's API answer, exactly as GET /api/venues/:slug gives it", async () => {
+    const html = (await page("/venues/lakeview-glasshouse")).body;
+    const api = await spa.app.inject({ method: "GET", url: "/api/venues/lakeview-glasshouse" });
+    expect(pageData(html)).toEqual({ "/api/venues/lakeview-glasshouse": api.json<unknown>() });
+  });
+
+  it("embeds the search a venue list page will make first, keyed as the client builds it", async () => {
+    // /venues for a visitor whose city is Nashville (cookie mirrored from localStorage), with filters.
+    const res = await spa.app.inject({
+      method: "GET",
+      url: "/venues?style=barn&guests=80&junk=1",
+      cookies: { selectedCity: "nashville" },
+    });
+    const data = pageData(res.body)!;
+    const key = "/api/venues?city=nashville&guests=80&page=1&pageSize=12&sort=relevance&style=barn";
+    expect(Object.keys(data)).toEqual([key]);
+    expect(data[key]).toEqual((await spa.app.inject({ method: "GET", url: key })).json());
+    const first = (data[key] as { items: { photo: { src: string } }[] }).items[0]!;
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${first.photo.src}" fetchpriority="high" />`,
+    );
+
+    // A city page searches its own city; no cookie means the default city; `city=all` every city.
+    expect(Object.keys(pageData((await page("/venues/columbus?q=garden")).body)!)).toEqual([
+      "/api/venues?city=columbus&page=1&pageSize=12&q=garden&sort=relevance",
+    ]);
+    expect(Object.keys(pageData((await page("/venues")).body)!)).toEqual([
+      "/api/venues?city=cleveland&page=1&pageSize=12&sort=relevance",
+    ]);
+    expect(Object.keys(pageData((await page("/venues?city=all")).body)!)).toEqual([
+      "/api/venues?page=1&pageSize=12&sort=relevance",
+    ]);
+    // Other pages and unknown venues embed nothing.
+    expect(pageData((await page("/vendors")).body)).toBeNull();
+    expect(pageData((await page("/venues/no-such-venue")).body)).toBeNull();
+  });
+
+  it("keeps listing text from closing the embedded script", async () => {
+    const [venue] = await t.db.select({ slug: venues.slug, name: venues.name }).from(venues).limit(1);
+    await t.db
+      .update(venues)
+      .set({ name: "Evil </script><script>alert(1)</script>" })
+      .where(eq(venues.slug, venue!.slug));
+    try {
+      const html = (await page(`/venues/${venue!.slug}`)).body;
+      expect(html).not.toContain("</script><script>alert(1)");
+      const detail = pageData(html)![`/api/venues/${venue!.slug}`] as { name: string };
+      expect(detail.name).toBe("Evil </script><script>alert(1)</script>");
+    } finally {
+      await t.db.update(venues).set({ name: venue!.name }).where(eq(venues.slug, venue!.slug));
+    }
+  });
+
   it("keeps city pages on the static table", async () => {
     const res = await page("/venues/cleveland");
     expect(res.statusCode).toBe(200);

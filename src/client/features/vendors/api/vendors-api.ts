@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Page, VendorDetail, VendorSearch, VendorSummary } from "@shared/schemas/marketplace";
-import { toQueryString } from "@client/components/listings/search-params";
+import { toQueryString } from "@shared/rules/search-params";
 import { api } from "@client/lib/api";
 
 /** GET /api/vendors: one cache entry per distinct search (keys in a stable order). */

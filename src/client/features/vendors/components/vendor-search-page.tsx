@@ -10,7 +10,7 @@ import { Pagination } from "@client/components/listings/pagination";
 import { ResultGrid, ResultGridSkeleton } from "@client/components/listings/result-grid";
 import { EmptyState, ErrorState } from "@client/components/listings/result-states";
 import { SearchBox } from "@client/components/listings/search-box";
-import { withChanges, type ParamChanges } from "@client/components/listings/search-params";
+import { withChanges, type ParamChanges } from "@shared/rules/search-params";
 import { useResultsScroll } from "@client/components/listings/use-results-scroll";
 import { Button } from "@client/components/ui/button";
 import { useCity } from "@client/lib/city";

@@ -1,7 +1,7 @@
 import { cityIds, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import type { VendorSearch } from "@shared/schemas/marketplace";
 import { vendorSorts, type VendorSort } from "@shared/marketplace-catalog";
-import { readOneOf, readPositiveInt } from "@client/components/listings/search-params";
+import { readOneOf, readPositiveInt } from "@shared/rules/search-params";
 
 /** `city=all` in the URL: every city, overriding the visitor's selected city. */
 export const ALL_CITIES = "all";

@@ -5,7 +5,7 @@ import {
   FilterSelect,
   numberChoices,
 } from "@client/components/listings/filter-controls";
-import { ALL_CITIES, type VenueFilters } from "../utils/venue-filters";
+import { ALL_CITIES, type VenueFilters } from "@shared/rules/venue-filters";
 import {
   budgetLabel,
   budgetOptions,

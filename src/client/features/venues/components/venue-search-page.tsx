@@ -10,7 +10,7 @@ import { Pagination } from "@client/components/listings/pagination";
 import { ResultGrid, ResultGridSkeleton } from "@client/components/listings/result-grid";
 import { EmptyState, ErrorState } from "@client/components/listings/result-states";
 import { SearchBox } from "@client/components/listings/search-box";
-import { withChanges, type ParamChanges } from "@client/components/listings/search-params";
+import { withChanges, type ParamChanges } from "@shared/rules/search-params";
 import { useResultsScroll } from "@client/components/listings/use-results-scroll";
 import { Button } from "@client/components/ui/button";
 import { useCity } from "@client/lib/city";
@@ -21,7 +21,7 @@ import {
   readVenueFilters,
   toVenueSearch,
   type VenueFilters,
-} from "../utils/venue-filters";
+} from "@shared/rules/venue-filters";
 import { budgetLabel, guestLabel, settingLabels, sortChoices } from "../utils/venue-labels";
 import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { VenueCard } from "./venue-card";
