@@ -6,20 +6,23 @@ import { precompress } from "./scripts/vite-precompress.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+// `vite build` makes the browser bundle (dist/client); `vite build --ssr src/client/entry-server.tsx` makes
+// the server's page renderer (dist/ssr, server/plugins/page-render.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { "@shared": dir("./src/shared"), "@client": dir("./src/client") },
   },
   // The manifest lets the bundle budget (.size-limit.js) find exactly the chunks a route loads.
   build: {
-    outDir: dir("./dist/client"),
+    outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
-});
+}));

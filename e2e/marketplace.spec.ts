@@ -131,9 +131,14 @@ test("a category page lists only that category, in the chosen city", async ({ pa
   await expect(summary(page)).toHaveText("5 bakers in Nashville, TN");
 });
 
-test("a listing page paints from the answer in its HTML, and later searches go to the API", async ({
-  page,
-}) => {
+test("listing pages come rendered with their data, and later searches go to the API", async ({ page }) => {
+  // Rendered on the server: the venue is in the HTML before any script runs …
+  const html = await (await page.request.get("/venues/lakeview-glasshouse")).text();
+  expect(html).toMatch(/<div id="root">.*<h1[^>]*>Lakeview Glasshouse<\/h1>/s);
+
+  // … and the browser takes it over without rendering it again (no hydration fallback).
+  const hydrationWarnings: string[] = [];
+  page.on("console", (m) => m.text().startsWith("hydration") && hydrationWarnings.push(m.text()));
   const apiCalls: string[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
@@ -151,6 +156,7 @@ test("a listing page paints from the answer in its HTML, and later searches go t
   // … and a new search is an ordinary request.
   await page.getByRole("complementary", { name: "Filters" }).getByText("Barn", { exact: true }).click();
   await expect.poll(() => apiCalls.filter((c) => c.includes("style=barn")).length).toBe(1);
+  expect(hydrationWarnings).toEqual([]);
 });
 
 test.describe("unknown listings", () => {

@@ -1,6 +1,6 @@
 /**
- * `npm start` builds the client only when needed: when dist/client is missing or any client source
- * (or the shared code it imports, or the Vite config) is newer than the last build.
+ * `npm start` builds the client (dist/client, and its server renderer dist/ssr) only when needed: when a
+ * build is missing or any client source (or the shared code it imports, or the Vite config) is newer.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -8,6 +8,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist/client/index.html");
+const renderer = path.join(root, "dist/ssr/entry-server.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -25,9 +26,12 @@ const sources = Math.max(
   statSync(path.join(root, "package-lock.json")).mtimeMs,
 );
 
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (!existsSync(built) || !existsSync(renderer) || statSync(built).mtimeMs < sources) {
   console.log("Building the client (first start or sources changed)…");
-  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit" });
+  execSync("npx vite build --logLevel warn && npx vite build --ssr entry-server.tsx --logLevel warn", {
+    cwd: root,
+    stdio: "inherit",
+  });
 } else {
   console.log("Client build is up to date.");
 }

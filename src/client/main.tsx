@@ -1,30 +1,43 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { readPageData, seedPageData } from "./app/page-data";
 import { AppRoutes } from "./app/router";
 import { CityProvider } from "./lib/city";
 import { loadFontsWhenIdle } from "./lib/load-fonts";
 import { queryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";
 
-const root = createRoot(document.getElementById("root")!);
-// A transition render yields to the browser every few milliseconds instead of blocking it until the whole
-// first page is built: on a slow phone the page stays responsive while it boots (Lighthouse TBT).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <CityProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </CityProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+// The API answers the server embedded (listing pages) are in the cache before the first render.
+seedPageData(queryClient, readPageData());
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <CityProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </CityProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>
 );
+
+const container = document.getElementById("root")!;
+if (container.firstElementChild) {
+  // Server-rendered (listing pages, entry-server.tsx): attach to the HTML already on screen. Where the
+  // browser's state differs (say, a city chosen in another tab), React renders that part afresh.
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.warn("hydration: rendered on the client instead", error),
+  });
+} else {
+  // A transition render yields to the browser every few milliseconds instead of blocking it until the
+  // whole first page is built: on a slow phone the page stays responsive while it boots (Lighthouse TBT).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 loadFontsWhenIdle();

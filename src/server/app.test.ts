@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -191,10 +191,17 @@ describe("serving the client (SPA)", () => {
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(
       path.join(clientDir, "index.html"),
-      '<!doctype html><html><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>',
+      // Padded past the 1 KB below which pages are sent as they are.
+      `<!doctype html><html><head><title>x</title><meta name="description" content="y" /><!--${"pad ".repeat(300)}--></head><body><div id="root"></div></body></html>`,
     );
     writeFileSync(path.join(clientDir, "assets", "app.js"), "console.log('app');\n");
     writeFileSync(path.join(clientDir, "assets", "app.js.br"), brotliCompressSync("console.log('app');\n"));
+    // The part of Vite's manifest the server reads: the web fonts' stylesheet chunk.
+    mkdirSync(path.join(clientDir, ".vite"));
+    writeFileSync(
+      path.join(clientDir, ".vite", "manifest.json"),
+      JSON.stringify({ "fonts.ts": { file: "assets/fonts-abc.css", src: "fonts.ts" } }),
+    );
     spa = await createTestApp({}, { database: t.testDatabase, clientDir });
   });
   afterAll(async () => {
@@ -242,6 +249,32 @@ describe("serving the client (SPA)", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('app');\n");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    const plain = await spa.app.inject({ method: "GET", url: "/about" });
+    const res = await spa.app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    const gzip = await spa.app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("links the web fonts at the end of the body only for a browser that loaded them before", async () => {
+    const link = '<link rel="stylesheet" href="/assets/fonts-abc.css" />';
+    expect((await spa.app.inject({ method: "GET", url: "/about" })).body).not.toContain(link);
+    const returning = await spa.app.inject({ method: "GET", url: "/about", cookies: { fonts: "1" } });
+    expect(returning.body).toContain(`${link}</body>`);
   });
 
   it("still answers unknown /api paths with JSON", async () => {

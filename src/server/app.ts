@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
@@ -47,6 +48,7 @@ import { createEngine } from "./providers/ai/engine";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSessionGuard } from "./plugins/session-guard";
+import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
 import { createMailer } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
@@ -260,8 +262,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(venueProfileRoutes, { db: database.db });
 
+  const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await registerSpa(app, {
-    clientDir: opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir,
+    clientDir,
+    // The client's server build sits beside it (`npm run build`: dist/client and dist/ssr).
+    renderPage: await loadPageRenderer(path.join(clientDir, "..", "ssr"), app.log),
     publicUrl: config.publicUrl,
     resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
     resolveData: (pathname, query, cookies) =>

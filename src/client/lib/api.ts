@@ -11,33 +11,12 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/**
- * API answers the server already put into the page (plugins/spa.ts: `<script id="page-data">`), by their
- * exact GET path. Each is used once: the first request for it costs no round trip, later ones go out.
- */
-const pageData = new Map<string, unknown>(
-  Object.entries(
-    (() => {
-      try {
-        return JSON.parse(document.getElementById("page-data")?.textContent || "{}") as object;
-      } catch {
-        return {};
-      }
-    })(),
-  ),
-);
-
 export async function api<T>(
   method: Method,
   path: string,
   body?: unknown,
   init?: { signal?: AbortSignal },
 ): Promise<T> {
-  if (method === "GET" && pageData.has(path)) {
-    const data = pageData.get(path) as T;
-    pageData.delete(path);
-    return data;
-  }
   let res: Response;
   try {
     res = await fetch(path, {

@@ -19,7 +19,8 @@ const CityContext = createContext<CityValue | null>(null);
  */
 function saveCity(id: CityId) {
   storage.set(CITY_KEY, id);
-  document.cookie = `${CITY_KEY}=${id}; path=/; max-age=31536000; samesite=lax`;
+  if (typeof document !== "undefined")
+    document.cookie = `${CITY_KEY}=${id}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Spec section 4: restore `selectedCity` if it is a known city id; otherwise choose cleveland and store it. */
@@ -33,8 +34,15 @@ function initialCity(): { id: CityId; isNew: boolean } {
   return { id: DEFAULT_CITY, isNew: true };
 }
 
-export function CityProvider({ children }: { children: ReactNode }) {
-  const [state] = useState(initialCity);
+export function CityProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  /** On the server: the city from the request's cookie, and whether it had none (a new visitor). */
+  initial?: { id: CityId; isNew: boolean };
+}) {
+  const [state] = useState(() => initial ?? initialCity());
   const [cityId, setCityId] = useState<CityId>(state.id);
   const setCity = useCallback((id: CityId) => {
     saveCity(id);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { cities } from "@shared/catalog";
 import { Modal } from "@client/components/ui/modal";
 import { useCity } from "@client/lib/city";
@@ -6,7 +6,11 @@ import { useCity } from "@client/lib/city";
 /** Shown once to a new visitor (no valid `selectedCity` yet). Choosing a city saves it and closes. */
 export function CityPickerModal() {
   const { isNewVisitor, setCity } = useCity();
-  const [open, setOpen] = useState(isNewVisitor);
+  // Opened after the first render: a server-rendered page and its hydration must start out the same.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (isNewVisitor) setOpen(true);
+  }, [isNewVisitor]);
   return (
     <Modal
       open={open}
