@@ -9,14 +9,32 @@ process.env.E2E_OPENAI_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "june-e2e
 const port = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${port}`;
 // A second app with AI_PROVIDER=openai on a scripted OpenAI-compatible server (e2e/june-openai.spec.ts).
-const openaiPort = port + 1;
-process.env.E2E_OPENAI_URL = `http://127.0.0.1:${openaiPort}`;
+process.env.E2E_OPENAI_URL = `http://127.0.0.1:${port + 1}`;
 process.env.E2E_SCRIPTED_AI_URL = `http://127.0.0.1:${port + 2}`;
-const rateLimits = {
-  RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-  RATE_LIMIT_WRITE_PER_MINUTE: "1000",
-  RATE_LIMIT_JUNE_PER_MINUTE: "1000",
-};
+/** One e2e app server: the built client, its own data directory, generous rate limits, quiet logs. */
+function appServer(command: string, url: string, env: Record<string, string>) {
+  return {
+    command,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "test",
+      PORT: new URL(url).port,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      // A client built elsewhere (`vite build --outDir …`), so two e2e runs can work side by side.
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+      RATE_LIMIT_WRITE_PER_MINUTE: "1000",
+      RATE_LIMIT_JUNE_PER_MINUTE: "1000",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -44,47 +62,16 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    {
-      command: "npx tsx src/server/main.ts",
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        // A client built elsewhere (`vite build --outDir …`), so two e2e runs can work side by side.
-        CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
-        // On the PostgreSQL pass, CI hands the fresh database it created for this run.
-        DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-        LOG_LEVEL: "warn",
-        ...rateLimits,
-      },
-    },
-    {
-      command: "npx tsx e2e/support/openai-app.ts",
-      url: `${process.env.E2E_OPENAI_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "test",
-        PORT: String(openaiPort),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: process.env.E2E_OPENAI_URL,
-        SCRIPTED_AI_PORT: new URL(process.env.E2E_SCRIPTED_AI_URL).port,
-        // Its own PGlite database, also on the PostgreSQL pass (two apps would race to migrate one).
-        DATA_DIR: process.env.E2E_OPENAI_DATA_DIR,
-        DATABASE_URL: "",
-        CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
-        LOG_LEVEL: "warn",
-        ...rateLimits,
-      },
-    },
+    appServer("npx tsx src/server/main.ts", baseURL, {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // On the PostgreSQL pass, CI hands the fresh database it created for this run.
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    }),
+    appServer("npx tsx e2e/support/openai-app.ts", process.env.E2E_OPENAI_URL, {
+      SCRIPTED_AI_PORT: new URL(process.env.E2E_SCRIPTED_AI_URL).port,
+      // Its own PGlite database, also on the PostgreSQL pass (two apps would race to migrate one).
+      DATA_DIR: process.env.E2E_OPENAI_DATA_DIR,
+      DATABASE_URL: "",
+    }),
   ],
 });
