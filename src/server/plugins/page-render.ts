@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RenderPageInput } from "@shared/page-render";
 
 /** Renders a page's HTML on the server, or null when it cannot (no server build, an error, too slow). */
-export type RenderPage = (input: Omit<RenderPageInput, "signal">) => Promise<string | null>;
+export type RenderPage = (input: Omit<RenderPageInput, "signal" | "onError">) => Promise<string | null>;
 
 /** A page render that takes longer than this is dropped: the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 1000;
@@ -22,7 +22,11 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
   };
   return async (input) => {
     try {
-      return await renderPage({ ...input, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      return await renderPage({
+        ...input,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        onError: (err) => log.warn({ err, url: input.url }, "part of a page left to the browser to render"),
+      });
     } catch (err) {
       log.error({ err, url: input.url }, "server render failed; the browser renders the page");
       return null;

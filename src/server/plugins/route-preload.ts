@@ -54,8 +54,8 @@ export function createRoutePreloads(clientDir: string): (pathname: string) => st
 
 /**
  * The web fonts' stylesheet as a `<link>` (the `fonts.ts` chunk, client/lib/load-fonts.ts), for pages
- * served to a browser that has loaded the fonts before and so has them cached: linked up front, the text
- * never swaps. Empty without a manifest.
+ * served to a browser that has loaded the fonts before and so most likely has them cached: linked in the
+ * page itself, the text does not swap. Empty without a manifest.
  */
 export function createFontStylesheet(clientDir: string): string {
   const chunk = readManifest(clientDir)?.["fonts.ts"];
