@@ -282,7 +282,9 @@ function runChild(plan: LoadPlan): Promise<LoadResult> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function report(title: string, result: LoadResult, targetRate: number, p99Target?: number) {
+type Measured = LoadResult & { cache: { hits: number; misses: number } };
+
+function report(title: string, result: Measured, targetRate: number, p99Target?: number) {
   const { overall } = result;
   const verdict =
     p99Target === undefined
@@ -293,6 +295,11 @@ function report(title: string, result: LoadResult, targetRate: number, p99Target
     `   requests ${result.completed}/${result.sent} completed, ${result.errors} errors or 5 s timeouts, ${result.non2xx} non-2xx, ${result.dropped} not sent (256 already waiting), over ${result.elapsedMs.toFixed(0)} ms`,
   );
   console.log(`   achieved ${result.achievedRate.toFixed(0)} req/s (offered ${targetRate})`);
+  const { hits, misses } = result.cache;
+  if (hits + misses > 0)
+    console.log(
+      `   listing cache: ${((100 * hits) / (hits + misses)).toFixed(1)} % of answers from memory (${hits} hits, ${misses} misses)`,
+    );
   console.log(
     `   latency p50 ${ms(overall.p50)}  p95 ${ms(overall.p95)}  p99 ${ms(overall.p99)}  max ${ms(overall.max)}${verdict}`,
   );
@@ -383,23 +390,30 @@ async function main() {
   );
 
   const base = { baseUrl, maxInFlight: 256, timeoutMs: 5000 };
+  /** A phase, with how many answers the listing cache gave (the bench's request lists repeat). */
+  const measure = async (plan: LoadPlan): Promise<Measured> => {
+    const before = app!.listingCache.stats();
+    const result = await runChild(plan);
+    const after = app!.listingCache.stats();
+    return { ...result, cache: { hits: after.hits - before.hits, misses: after.misses - before.misses } };
+  };
   log("warm-up: 2 s of each mix");
   await runChild({ ...base, requests: search.slice(3000), rate: 50, durationMs: 2000 });
   await runChild({ ...base, requests: reads.slice(6000), rate: 200, durationMs: 2000 });
   // For reference: the same mixes well below saturation, so per-request latency is visible apart from
   // queueing (the targets below are about the full rates).
   log("reference: search at 50 requests/s and reads at 200 requests/s, 10 s each");
-  const searchLow = await runChild({ ...base, requests: search.slice(2000), rate: 50, durationMs: 10_000 });
-  const readLow = await runChild({ ...base, requests: reads.slice(4000), rate: 200, durationMs: 10_000 });
+  const searchLow = await measure({ ...base, requests: search.slice(2000), rate: 50, durationMs: 10_000 });
+  const readLow = await measure({ ...base, requests: reads.slice(4000), rate: 200, durationMs: 10_000 });
   log("search: 500 requests/s for 20 s");
-  const searchResult = await runChild({ ...base, requests: search, rate: 500, durationMs: 20_000 });
+  const searchResult = await measure({ ...base, requests: search, rate: 500, durationMs: 20_000 });
   log("single-listing reads: 2,000 requests/s for 20 s");
-  const readResult = await runChild({ ...base, requests: reads, rate: 2000, durationMs: 20_000 });
+  const readResult = await measure({ ...base, requests: reads, rate: 2000, durationMs: 20_000 });
   // Calibration: the same server answering its cheapest route (one `select 1`) at the read rate. What this
   // cannot sustain on the machine at hand, no listing query can.
   log("calibration: GET /api/health at 2,000 requests/s for 10 s");
   const floor = [{ kind: "health", path: "/api/health" }];
-  const healthResult = await runChild({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
+  const healthResult = await measure({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
 
   report("reference: search mix at 50 req/s", searchLow, 50);
   report("reference: single-listing reads at 200 req/s", readLow, 200);

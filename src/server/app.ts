@@ -33,6 +33,7 @@ import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
+import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
 import { createViewCounter } from "./modules/listings/listing-views";
 import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -60,6 +61,8 @@ export type App = {
   auth: Auth;
   mailer: Mailer;
   routes: RouteInfo[];
+  /** Public listing answers kept in memory (writes through the API clear it; direct database writes don't). */
+  listingCache: ListingCache;
 };
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -192,7 +195,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Listing page views, counted in memory and written in batches (listing-views.ts); the last batch on close.
   const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
   app.addHook("onClose", () => views.close());
-  await app.register(venueRoutes, { db: database.db, views });
+  // Public listing answers kept in memory; a successful write that can change a listing clears them.
+  const listingCache = createListingCache();
+  app.addHook("onResponse", async (req, reply) => {
+    if (reply.statusCode < 400 && affectsListings(req.method, req.url)) listingCache.invalidate();
+  });
+  await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
   await app.register(juneRoutes, {
     db: database.db,
     engine: createEngine(config, database.db),
@@ -212,7 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
-  await app.register(vendorRoutes, { db: database.db, views });
+  await app.register(vendorRoutes, { db: database.db, views, cache: listingCache });
   await app.register(claimRoutes, {
     db: database.db,
     mailer,
@@ -272,5 +280,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     resolveData: (pathname, query, cookies) =>
       getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
   });
-  return { app, database, auth, mailer, routes };
+  return { app, database, auth, mailer, routes, listingCache };
 }

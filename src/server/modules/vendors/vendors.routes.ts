@@ -7,14 +7,20 @@ import {
   vendorSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import type { ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVendor, searchVendors } from "./vendors.service";
 
+/** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** Public vendor discovery (issue #3): search with filters, and one vendor by slug. */
-export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }> = async (
-  app,
-  { db, views },
-) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  views?: ViewCounter;
+  cache?: ListingCache;
+}> = async (app, { db, views, cache }) => {
+  const resultsSchema = pageSchema(vendorSummarySchema);
   app.get(
     "/api/vendors",
     {
@@ -23,10 +29,16 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }
         tags: ["vendors"],
         summary: "Search published vendors by text, city, category and price; sort and page",
         querystring: vendorSearchSchema,
-        response: { 200: pageSchema(vendorSummarySchema) },
+        response: { 200: resultsSchema },
       },
     },
-    async (req) => searchVendors(db, req.query),
+    async (req, reply) => {
+      const hit = cache?.get(req.url);
+      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
+      const json = JSON.stringify(resultsSchema.parse(await searchVendors(db, req.query)));
+      cache?.set(req.url, { json });
+      return reply.type(JSON_TYPE).send(json as never);
+    },
   );
 
   app.get(
@@ -40,10 +52,15 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }
         response: { 200: vendorDetailSchema },
       },
     },
-    async (req) => {
-      const detail = await getVendor(db, req.params.slug);
+    async (req, reply) => {
+      const hit = cache?.get(req.url);
+      if (hit?.view) views?.count(hit.view.kind, hit.view.id);
+      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
+      const detail = vendorDetailSchema.parse(await getVendor(db, req.params.slug));
       views?.count("vendor", detail.id); // in memory; never waits on the database (listing-views.ts)
-      return detail;
+      const json = JSON.stringify(detail);
+      cache?.set(req.url, { json, view: { kind: "vendor", id: detail.id } });
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 };

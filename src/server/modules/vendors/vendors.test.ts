@@ -170,11 +170,13 @@ describe("GET /api/vendors/:slug", () => {
     expect((await get<{ error: { code: string } }>("/api/vendors/nobody", 404)).error.code).toBe("NOT_FOUND");
     const slug = demo[7]!.slug;
     await t.db.update(vendors).set({ isHidden: true }).where(eq(vendors.slug, slug));
+    t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     try {
       await get(`/api/vendors/${slug}`, 404);
       expect((await search("")).total).toBe(239);
     } finally {
       await t.db.update(vendors).set({ isHidden: false }).where(eq(vendors.slug, slug));
+      t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     }
   });
 });

@@ -7,14 +7,20 @@ import {
   venueSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import type { ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVenue, searchVenues } from "./venues.service";
 
+/** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** Public venue discovery (issue #3): search with filters, and one venue by slug. */
-export const venueRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }> = async (
-  app,
-  { db, views },
-) => {
+export const venueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  views?: ViewCounter;
+  cache?: ListingCache;
+}> = async (app, { db, views, cache }) => {
+  const resultsSchema = pageSchema(venueSummarySchema);
   app.get(
     "/api/venues",
     {
@@ -23,10 +29,16 @@ export const venueRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }>
         tags: ["venues"],
         summary: "Search published venues (full text + typo-tolerant name match), filter, sort and page",
         querystring: venueSearchSchema,
-        response: { 200: pageSchema(venueSummarySchema) },
+        response: { 200: resultsSchema },
       },
     },
-    async (req) => searchVenues(db, req.query),
+    async (req, reply) => {
+      const hit = cache?.get(req.url);
+      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
+      const json = JSON.stringify(resultsSchema.parse(await searchVenues(db, req.query)));
+      cache?.set(req.url, { json });
+      return reply.type(JSON_TYPE).send(json as never);
+    },
   );
 
   app.get(
@@ -40,10 +52,15 @@ export const venueRoutes: FastifyPluginAsyncZod<{ db: Db; views?: ViewCounter }>
         response: { 200: venueDetailSchema },
       },
     },
-    async (req) => {
-      const detail = await getVenue(db, req.params.slug);
+    async (req, reply) => {
+      const hit = cache?.get(req.url);
+      if (hit?.view) views?.count(hit.view.kind, hit.view.id);
+      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
+      const detail = venueDetailSchema.parse(await getVenue(db, req.params.slug));
       views?.count("venue", detail.id); // in memory; never waits on the database (listing-views.ts)
-      return detail;
+      const json = JSON.stringify(detail);
+      cache?.set(req.url, { json, view: { kind: "venue", id: detail.id } });
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 };

@@ -234,6 +234,7 @@ describe("GET /api/venues/:slug", () => {
     const slug = other.slug;
     expect((await get<VenueDetail>(`/api/venues/${slug}`)).slug).toBe(slug);
     await t.db.update(venues).set(change).where(eq(venues.slug, slug));
+    t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     try {
       expect((await get<{ error: { code: string } }>(`/api/venues/${slug}`, 404)).error.code).toBe(
         "NOT_FOUND",
@@ -245,6 +246,7 @@ describe("GET /api/venues/:slug", () => {
       expect(similar.similar.some((v) => v.slug === slug)).toBe(false);
     } finally {
       await t.db.update(venues).set({ isHidden: false, isPublished: true }).where(eq(venues.slug, slug));
+      t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     }
   });
 });
@@ -378,6 +380,7 @@ describe("venue and vendor pages (share previews)", () => {
       expect(detail.name).toBe("Evil </script><script>alert(1)</script>");
     } finally {
       await t.db.update(venues).set({ name: venue!.name }).where(eq(venues.slug, venue!.slug));
+      t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     }
   });
 
@@ -389,10 +392,12 @@ describe("venue and vendor pages (share previews)", () => {
 
   it("answers a hidden venue's page with 404", async () => {
     await t.db.update(venues).set({ isHidden: true }).where(eq(venues.slug, "lakeview-glasshouse"));
+    t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     try {
       expect((await page("/venues/lakeview-glasshouse")).statusCode).toBe(404);
     } finally {
       await t.db.update(venues).set({ isHidden: false }).where(eq(venues.slug, "lakeview-glasshouse"));
+      t.listingCache.invalidate(); // a direct database write: the API's writes clear it themselves
     }
   });
 });
