@@ -142,8 +142,8 @@ test("sign-out from the top navigation", async ({ page }) => {
   await signInThroughUi(page, "demo@vendor.test", "june-demo-2027");
   await expect(page).toHaveURL(/\/vendor-account$/);
   // Sign out from the loaded page, as a person would: a click while the page's own data is still on its
-  // way races the sign-out, and that request then fails (401).
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // way races the sign-out, and that request then fails (401). Loaded means the profile is in the form.
+  await expect(page.getByLabel("Business name")).not.toHaveValue("");
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
