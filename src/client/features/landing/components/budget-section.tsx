@@ -1,7 +1,7 @@
 import { ButtonLink } from "@client/components/ui/button";
 import { BudgetDemo } from "./budget-demo";
 import { CheckList } from "./check-list";
-import { SectionHeading } from "./section-heading";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 const points = [
   "A starting split for your total, tuned to your guest count",
@@ -14,7 +14,7 @@ export function BudgetSection() {
     <section aria-labelledby="landing-budget-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 lg:py-28">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="lg:order-2">
-          <SectionHeading
+          <SectionIntro
             id="landing-budget-title"
             align="left"
             eyebrow="Budget tracker"

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { features, type FeatureId } from "../content/features";
-import { SectionHeading } from "./section-heading";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 const icons: Record<FeatureId, LucideIcon> = {
   timeline: CalendarClock,
@@ -32,7 +32,7 @@ export function FeatureGrid() {
           height={80}
           className="mx-auto mb-6 h-auto w-36"
         />
-        <SectionHeading
+        <SectionIntro
           id="landing-features-title"
           eyebrow="Every tool, connected"
           title="Everything your wedding needs, in one calm place"

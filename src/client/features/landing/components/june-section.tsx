@@ -1,7 +1,7 @@
 import { ButtonLink } from "@client/components/ui/button";
 import { JuneChatDemo } from "./june-chat-demo";
 import { CheckList } from "./check-list";
-import { SectionHeading } from "./section-heading";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 const knows = [
   "Your date, guest count and budget, before you type a word",
@@ -14,7 +14,7 @@ export function JuneSection() {
     <section aria-labelledby="landing-june-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 lg:py-28">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div>
-          <SectionHeading
+          <SectionIntro
             id="landing-june-title"
             align="left"
             eyebrow="Meet June"

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { testimonials, type Testimonial } from "../content/testimonials";
-import { SectionHeading } from "./section-heading";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 function TestimonialCard({ t }: { t: Testimonial }) {
   return (
@@ -41,7 +41,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="landing-stories-title" className="bg-cream/50 py-20 lg:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading
+        <SectionIntro
           id="landing-stories-title"
           eyebrow="Kind words"
           title="Loved by couples and the pros who serve them"

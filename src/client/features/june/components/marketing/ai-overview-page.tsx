@@ -1,7 +1,8 @@
 import { ArrowRight, Headset, Heart, Sparkles, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@client/components/ui/button";
-import { MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 /** /ai — the AI overview: June for couples, Grace for support (coming), tools for vendors (coming). */
 export function AiOverviewPage() {

@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardList, LayoutGrid, MessagesSquare, Users } from "lucide-react";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 import { SampleExchange } from "./blocks";
 
 const features = [

@@ -14,7 +14,8 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";
 import { openJune } from "../../utils/open-june";
-import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 import { SampleExchange } from "./blocks";
 
 const abilities = [

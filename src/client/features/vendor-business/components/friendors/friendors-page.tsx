@@ -2,7 +2,8 @@ import { ArrowRight, HeartHandshake, MessageSquareQuote, Search } from "lucide-r
 import { ButtonLink } from "@client/components/ui/button";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { useSession } from "@client/lib/session";
-import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 import { FriendorsManager } from "./friendors-manager";
 
 const steps = [

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { FoundingForm } from "./founding-form";
-import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 const perks = [
   {

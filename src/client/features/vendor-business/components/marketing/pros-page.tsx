@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { CategoryTiles } from "./category-tiles";
-import { MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 
 type Path = { to: string; label: string; note: string };
 

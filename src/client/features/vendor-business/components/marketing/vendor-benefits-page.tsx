@@ -10,7 +10,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
 
 const benefits: { icon: LucideIcon; title: string; body: string }[] = [

@@ -2,7 +2,8 @@ import { ArrowRight, Check, Info, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
-import { MarketingHero, SectionIntro } from "@client/components/marketing/marketing-blocks";
+import { MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
 import { comparison, NO_PAYMENTS_YET, tiers, type TierId } from "./pricing-tiers";
 

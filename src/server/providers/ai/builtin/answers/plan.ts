@@ -67,7 +67,7 @@ export async function nextStepsAnswer(ctx: AnswerContext): Promise<string> {
   }
 
   // What the couple's own data says about this stage.
-  const todo: string[] = [];
+  const nextSteps: string[] = [];
   if (days === null || days > 0) {
     const [budget, saved, guests] = await Promise.all([
       ctx.tools.call("budget_summary", {}),
@@ -77,14 +77,16 @@ export async function nextStepsAnswer(ctx: AnswerContext): Promise<string> {
     const guestCount = profile?.guestCount ?? budget?.guestCount ?? null;
     const city = cityName(profile?.cityId);
     if (budget && budget.totalBudget === 0) {
-      todo.push("Set your total budget — ask me “what's a typical budget split?” to get a starting point.");
+      nextSteps.push(
+        "Set your total budget — ask me “what's a typical budget split?” to get a starting point.",
+      );
     }
     if (saved && saved.venues.length === 0) {
       const where = city ? ` in ${city}` : "";
       const size = guestCount ? ` for ${guestCount} guests` : "";
-      todo.push(`Shortlist venues: ask me to “find venues${where}${size}” and save the ones you like.`);
+      nextSteps.push(`Shortlist venues: ask me to “find venues${where}${size}” and save the ones you like.`);
     } else if (saved && saved.venues.length > 0 && (days === null || days > 270)) {
-      todo.push(
+      nextSteps.push(
         `Tour your ${plural(saved.venues.length, "saved venue")} (${saved.venues
           .slice(0, 3)
           .map((v) => `[${v.name}](/venues/${v.slug})`)
@@ -92,16 +94,16 @@ export async function nextStepsAnswer(ctx: AnswerContext): Promise<string> {
       );
     }
     if (guests && guests.total === 0) {
-      todo.push(
+      nextSteps.push(
         guestCount
           ? `Start your guest list: you planned for ${guestCount} guests but haven't added anyone yet.`
           : "Start your guest list and settle on a guest count — it drives most of your costs.",
       );
     } else if (guests && guests.pending > 0 && days !== null && days <= 75) {
-      todo.push(`Follow up on RSVPs: ${plural(guests.pending, "guest")} haven't replied yet.`);
+      nextSteps.push(`Follow up on RSVPs: ${plural(guests.pending, "guest")} haven't replied yet.`);
     }
   }
-  if (todo.length > 0) parts.push("**For you right now:**", todo.map((t) => `- ${t}`).join("\n"));
+  if (nextSteps.length > 0) parts.push("**For you right now:**", nextSteps.map((t) => `- ${t}`).join("\n"));
   if (upcoming && days !== null && days > 0)
     parts.push(`Coming up next: **${upcoming.title.replace(/:.*$/, "")}**.`);
   return parts.join("\n\n");

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "@client/components/ui/cn";
 
-/** Eyebrow, h2 and intro for every landing section, so the page keeps one calm rhythm. */
-export function SectionHeading({
+/** Eyebrow, h2 and intro of a section, so the landing and marketing pages keep one rhythm. */
+export function SectionIntro({
   id,
   eyebrow,
   title,
