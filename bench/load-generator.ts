@@ -33,6 +33,12 @@ export type LoadResult = {
   achievedRate: number;
   overall: LatencyStats;
   byKind: Record<string, LatencyStats>;
+  /**
+   * Requests sent once the list had been gone through once: every URL among them was asked before, so
+   * these show the server with its caches in use; the first pass shows it meeting each URL new.
+   */
+  firstPass: LatencyStats;
+  afterFirstPass: LatencyStats;
 };
 
 function stats(samples: number[]): LatencyStats {
@@ -46,7 +52,8 @@ type Conn = {
   socket: net.Socket;
   buffer: Buffer;
   /** The request in flight: its kind and when it was written. */
-  current?: { kind: string; t0: number };
+  /** `repeat`: sent after the first pass through the request list, so its URL was asked before. */
+  current?: { kind: string; t0: number; repeat: boolean };
 };
 
 /** Where a complete HTTP/1.1 response ends in `buf` (content-length or chunked), with its status; or null. */
@@ -82,6 +89,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     ]),
   );
   const latencies: number[] = [];
+  const firstPass: number[] = [];
+  const afterFirstPass: number[] = [];
   const byKind = new Map<string, number[]>();
   let sent = 0;
   let completed = 0;
@@ -108,6 +117,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     if (status < 200 || status >= 300) non2xx += 1;
     const ms = lastDone - current.t0;
     latencies.push(ms);
+    (current.repeat ? afterFirstPass : firstPass).push(ms);
     let list = byKind.get(current.kind);
     if (!list) byKind.set(current.kind, (list = []));
     list.push(ms);
@@ -138,7 +148,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 
   const fire = (request: LoadRequest) => {
     const conn = idle.pop() ?? open();
-    conn.current = { kind: request.kind, t0: performance.now() };
+    conn.current = { kind: request.kind, t0: performance.now(), repeat: sent >= plan.requests.length };
     inFlight += 1;
     sent += 1;
     conn.socket.write(wire.get(request.path)!);
@@ -180,6 +190,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     achievedRate: completed / (elapsedMs / 1000),
     overall: stats(latencies),
     byKind: Object.fromEntries([...byKind].map(([kind, list]) => [kind, stats(list)])),
+    firstPass: stats(firstPass),
+    afterFirstPass: stats(afterFirstPass),
   };
 }
 

@@ -1,29 +1,106 @@
-import { describe, expect, it } from "vitest";
-import { affectsListings, createListingCache } from "./listing-cache";
+import { describe, expect, it, vi } from "vitest";
+import { affectsListings, createListingCache, type CachedAnswer } from "./listing-cache";
 
 describe("the listing cache", () => {
-  it("keeps answers until invalidated, for at most its time to live", () => {
-    let now = 0;
-    const cache = createListingCache({ ttlMs: 1000, now: () => now });
-    cache.set("/api/venues?city=cleveland", { json: "[1]" });
-    expect(cache.get("/api/venues?city=cleveland")?.json).toBe("[1]");
-    now = 1001;
-    expect(cache.get("/api/venues?city=cleveland")).toBeUndefined();
-    cache.set("/api/venues/a", { json: "{}", view: { kind: "venue", id: "v1" } });
+  const answerOf = (json: string) => () => Promise.resolve({ json });
+  /** A computation the test finishes by hand. */
+  function deferred() {
+    let finish!: (json: string) => void;
+    let fail!: (err: unknown) => void;
+    const compute = vi.fn(
+      () =>
+        new Promise<CachedAnswer>((resolve, reject) => {
+          finish = (json) => resolve({ json });
+          fail = reject;
+        }),
+    );
+    return { compute, finish: (json: string) => finish(json), fail: (err: unknown) => fail(err) };
+  }
+
+  it("keeps answers while fresh, and recomputes once invalidated", async () => {
+    const cache = createListingCache();
+    const compute = vi.fn(answerOf("[1]"));
+    expect((await cache.answer("/api/venues?city=cleveland", compute)).json).toBe("[1]");
+    expect((await cache.answer("/api/venues?city=cleveland", compute)).json).toBe("[1]");
+    expect(compute).toHaveBeenCalledTimes(1);
     cache.invalidate();
-    expect(cache.get("/api/venues/a")).toBeUndefined();
-    expect(cache.stats()).toEqual({ hits: 1, misses: 2, entries: 0 });
+    await cache.answer("/api/venues?city=cleveland", compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 });
   });
 
-  it("lets the least recently used answer go first", () => {
+  it("serves an expired answer at once while one fresh copy is fetched, and recomputes a too-old one", async () => {
+    let now = 0;
+    const cache = createListingCache({ ttlMs: 1000, now: () => now });
+    await cache.answer("a", answerOf("old"));
+    now = 1500;
+    const refresh = deferred();
+    expect((await cache.answer("a", refresh.compute)).json).toBe("old");
+    expect((await cache.answer("a", refresh.compute)).json).toBe("old");
+    expect(refresh.compute).toHaveBeenCalledTimes(1); // one refresh for both
+    refresh.finish("new");
+    await vi.waitFor(async () => expect((await cache.answer("a", answerOf("unused"))).json).toBe("new"));
+    now = 1500 + 2001; // beyond twice the time to live: not served stale
+    const again = vi.fn(answerOf("newest"));
+    expect((await cache.answer("a", again)).json).toBe("newest");
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(cache.stats().stale).toBeGreaterThanOrEqual(2);
+  });
+
+  it("drops a stale answer whose refresh fails, and reports the failure", async () => {
+    let now = 0;
+    const failures: unknown[] = [];
+    const cache = createListingCache({
+      ttlMs: 1000,
+      now: () => now,
+      onRefreshError: (e) => failures.push(e),
+    });
+    await cache.answer("a", answerOf("old"));
+    now = 1500;
+    const refresh = deferred();
+    await cache.answer("a", refresh.compute);
+    refresh.fail(new Error("gone"));
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect((await cache.answer("a", answerOf("fresh"))).json).toBe("fresh");
+  });
+
+  it("shares one computation between concurrent requests for the same URL, failures included", async () => {
+    const cache = createListingCache();
+    const slow = deferred();
+    const first = cache.answer("a", slow.compute);
+    const second = cache.answer("a", slow.compute);
+    expect(slow.compute).toHaveBeenCalledTimes(1);
+    slow.finish("1");
+    expect((await first).json).toBe("1");
+    expect((await second).json).toBe("1");
+
+    const failing = deferred();
+    const x = cache.answer("b", failing.compute);
+    const y = cache.answer("b", failing.compute);
+    failing.fail(new Error("404"));
+    await expect(x).rejects.toThrow("404");
+    await expect(y).rejects.toThrow("404");
+    expect(cache.stats()).toMatchObject({ shared: 2, misses: 2, entries: 1 });
+  });
+
+  it("does not keep an answer computed across a write", async () => {
+    const cache = createListingCache();
+    const slow = deferred();
+    const before = cache.answer("a", slow.compute);
+    cache.invalidate(); // a write succeeded while the answer was being computed
+    slow.finish("pre-write");
+    expect((await before).json).toBe("pre-write");
+    expect((await cache.answer("a", answerOf("post-write"))).json).toBe("post-write");
+  });
+
+  it("lets the least recently used answer go first", async () => {
     const cache = createListingCache({ maxEntries: 2 });
-    cache.set("a", { json: "1" });
-    cache.set("b", { json: "2" });
-    cache.get("a");
-    cache.set("c", { json: "3" });
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.json).toBe("1");
-    expect(cache.get("c")?.json).toBe("3");
+    await cache.answer("a", answerOf("1"));
+    await cache.answer("b", answerOf("2"));
+    await cache.answer("a", answerOf("unused"));
+    await cache.answer("c", answerOf("3"));
+    expect((await cache.answer("b", answerOf("2 again"))).json).toBe("2 again");
+    expect((await cache.answer("c", answerOf("unused"))).json).toBe("3");
   });
 
   it("is cleared by writes to listings, not by reads or other writes", () => {

@@ -110,20 +110,33 @@ export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
       .limit(page.limit)
       .offset(page.offset);
   }
+  // The matches carry only what ranks and orders them: the page's 12 rows get their summary columns
+  // (the cover photo out of the photos JSON, …) afterwards, not the thousands a broad word matches.
   const matches = db.$with("matches").as(
     db
-      .select({ ...summaryColumns, rank: rank.as("rank") })
+      .select({
+        id: vendors.id,
+        businessName: vendors.businessName,
+        priceFrom: vendors.priceFrom,
+        rank: rank.as("rank"),
+      })
       .from(vendors)
       .where(where),
   );
-  const { rank: matchRank, ...matchColumns } = matches._.selectedFields;
+  const pageRows = db.$with("page_rows").as(
+    db
+      .select({ ...matches._.selectedFields, total: totalOfMatches.as("total") })
+      .from(matches)
+      .orderBy(...orderOf(input.sort, matches.rank, matches), asc(matches.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
   return db
-    .with(matches)
-    .select({ ...matchColumns, total: totalOfMatches })
-    .from(matches)
-    .orderBy(...orderOf(input.sort, matchRank, matches), asc(matches.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .with(matches, pageRows)
+    .select({ ...summaryColumns, total: pageRows.total })
+    .from(pageRows)
+    .innerJoin(vendors, eq(vendors.id, pageRows.id))
+    .orderBy(...orderOf(input.sort, pageRows.rank, pageRows), asc(pageRows.id));
 }
 
 export function vendorCountQuery(db: Db, input: VendorSearchInput) {

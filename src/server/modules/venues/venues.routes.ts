@@ -7,7 +7,7 @@ import {
   venueSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
-import type { ListingCache } from "../listings/listing-cache";
+import { answerWith, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVenue, searchVenues } from "./venues.service";
 
@@ -20,6 +20,7 @@ export const venueRoutes: FastifyPluginAsyncZod<{
   views?: ViewCounter;
   cache?: ListingCache;
 }> = async (app, { db, views, cache }) => {
+  const answer = answerWith(cache);
   const resultsSchema = pageSchema(venueSummarySchema);
   app.get(
     "/api/venues",
@@ -33,10 +34,9 @@ export const venueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const hit = cache?.get(req.url);
-      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
-      const json = JSON.stringify(resultsSchema.parse(await searchVenues(db, req.query)));
-      cache?.set(req.url, { json });
+      const { json } = await answer(req.url, async () => ({
+        json: JSON.stringify(resultsSchema.parse(await searchVenues(db, req.query))),
+      }));
       return reply.type(JSON_TYPE).send(json as never);
     },
   );
@@ -53,13 +53,12 @@ export const venueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const hit = cache?.get(req.url);
-      if (hit?.view) views?.count(hit.view.kind, hit.view.id);
-      if (hit) return reply.type(JSON_TYPE).send(hit.json as never);
-      const detail = venueDetailSchema.parse(await getVenue(db, req.params.slug));
-      views?.count("venue", detail.id); // in memory; never waits on the database (listing-views.ts)
-      const json = JSON.stringify(detail);
-      cache?.set(req.url, { json, view: { kind: "venue", id: detail.id } });
+      const { json, view } = await answer(req.url, async () => {
+        const detail = venueDetailSchema.parse(await getVenue(db, req.params.slug));
+        return { json: JSON.stringify(detail), view: { kind: "venue", id: detail.id } };
+      });
+      // Every answer counts a view, from memory or not (in memory; never waits on the database).
+      if (view) views?.count(view.kind, view.id);
       return reply.type(JSON_TYPE).send(json as never);
     },
   );
