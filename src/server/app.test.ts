@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeDescription } from "@shared/route-descriptions";
 import { findRouteMeta } from "@shared/route-meta";
 import { contactMessages } from "./db/schema";
 import { createTestApp, uniqueAddress, uniqueEmail, type TestApp } from "./testing/test-app";
@@ -38,7 +39,14 @@ describe("system routes and cross-cutting behaviour", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests"); // http PUBLIC_URL
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // Worked out once (plugins/security-headers.ts), and on every answer, errors included.
+    const notFound = await get("/api/no-such-route");
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers["content-security-policy"]).toBe(csp);
+    expect(notFound.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("echoes a sane x-request-id and generates one otherwise", async () => {
@@ -216,9 +224,10 @@ describe("serving the client (SPA)", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     const meta = findRouteMeta("/about")!;
     expect(meta.title).toBe("About us");
+    expect(routeDescription(meta.pattern)).toMatch(/^Why we built one connected place/);
     expect(res.body).toContain("<title>About us · June Weddings</title>");
     expect(res.body).toContain('<meta property="og:title" content="About us · June Weddings" />');
-    expect(res.body).toContain(`<meta name="description" content="${meta.description}" />`);
+    expect(res.body).toContain(`<meta name="description" content="${routeDescription(meta.pattern)}" />`);
     expect(res.body).toContain('<meta property="og:url" content="http://localhost:3000/about" />');
     expect(res.body).not.toContain("<title>x</title>");
     expect(res.body).toContain('<div id="root"></div>');

@@ -27,6 +27,10 @@ describe("route chunk preloads", () => {
     expect(tags).toContain('href="/assets/card-C.js"');
     expect(tags).not.toContain("react-B.js");
     expect(tags).not.toContain("index-A.js");
+    // A server-rendered page gets the same chunks at low priority.
+    expect(preloads("/venues/lakeview-glasshouse", { lowPriority: true })).toBe(
+      tags.replaceAll(" />", ' fetchpriority="low" />'),
+    );
   });
 
   it("knows a vendor page from the claim page, and says nothing for other paths", () => {

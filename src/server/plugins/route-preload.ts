@@ -25,9 +25,14 @@ const landingRoutes: [RegExp, string][] = [
 /**
  * `<link rel="modulepreload">` tags for the route chunks a path will load, read from Vite's manifest:
  * the browser fetches them alongside the entry instead of discovering them after it runs.
+ * `lowPriority` (a server-rendered page, which paints from its HTML) marks them `fetchpriority="low"`:
+ * still fetched early, so the page hydrates soon and early clicks are handled, but behind the stylesheet
+ * and the first photo instead of competing with them.
  * Without a manifest (no build, tests) it returns nothing.
  */
-export function createRoutePreloads(clientDir: string): (pathname: string) => string {
+export function createRoutePreloads(
+  clientDir: string,
+): (pathname: string, opts?: { lowPriority?: boolean }) => string {
   const manifest = readManifest(clientDir);
   if (!manifest) return () => "";
   const closure = (keys: string[], seen = new Set<string>()) => {
@@ -40,15 +45,23 @@ export function createRoutePreloads(clientDir: string): (pathname: string) => st
   };
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const loadedByEntry = closure(entry);
-  const tags = new Map<string, string>();
+  const files = new Map<string, string[]>();
   for (const [, module] of landingRoutes) {
     if (!manifest[module]) continue;
-    const files = [...closure([module])].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file);
-    tags.set(module, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join(""));
+    files.set(
+      module,
+      [...closure([module])].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file),
+    );
   }
-  return (pathname) => {
+  const tagsOf = (list: string[], low: boolean) =>
+    list
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}"${low ? ' fetchpriority="low"' : ""} />`)
+      .join("");
+  const tags = new Map([...files].map(([module, list]) => [module, tagsOf(list, false)]));
+  const lowTags = new Map([...files].map(([module, list]) => [module, tagsOf(list, true)]));
+  return (pathname, opts = {}) => {
     const match = landingRoutes.find(([pattern]) => pattern.test(pathname));
-    return (match && tags.get(match[1])) ?? "";
+    return (match && (opts.lowPriority ? lowTags : tags).get(match[1])) ?? "";
   };
 }
 

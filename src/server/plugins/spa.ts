@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { DEFAULT_CITY, isCityId } from "@shared/catalog";
 import type { RenderPage } from "./page-render";
 import { createFontStylesheet, createRoutePreloads } from "./route-preload";
-import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
+import { DEFAULT_DESCRIPTION, routeDescription } from "@shared/route-descriptions";
+import { SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -79,7 +80,9 @@ export function renderIndex(
 ): { html: string; status: number } {
   const meta = resolved === null ? undefined : findRouteMeta(pathname);
   const title = escapeHtml(resolved ? `${resolved.title} · ${SITE_NAME}` : documentTitle(meta));
-  const description = escapeHtml(resolved?.description ?? meta?.description ?? DEFAULT_DESCRIPTION);
+  const description = escapeHtml(
+    resolved?.description ?? (meta && routeDescription(meta.pattern)) ?? DEFAULT_DESCRIPTION,
+  );
   const image = escapeHtml(
     resolved?.image ? absolute(publicUrl, resolved.image) : `${publicUrl}/og-image.png`,
   );
@@ -174,7 +177,9 @@ export async function registerSpa(
           })
         : null;
     const { html, status } = renderIndex(template, pathname, opts.publicUrl, resolved, {
-      headTags: resolved === null ? "" : routePreloads(pathname),
+      // A server-rendered page paints from its HTML: its route chunks are fetched early but at low
+      // priority, so they do not race the stylesheet and the first photo (route-preload.ts).
+      headTags: resolved === null ? "" : routePreloads(pathname, { lowPriority: Boolean(body) }),
       // Fonts loaded on an earlier visit (cookie set by client/lib/load-fonts.ts), most likely cached.
       bodyEndTags: req.cookies.fonts === "1" ? fontStylesheet : "",
       data: resolved === null ? undefined : data,
