@@ -34,7 +34,32 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${process.pid}-${counter++}@e2e.test`;
 }
 
-type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
+
+/** The demo venue owned by demo@venue.test (server/db/seed/marketplace-seed.ts). */
+export const DEMO_VENUE = { slug: "lakeview-glasshouse", name: "Lakeview Glasshouse" };
+
+/** Waits until the built-in mailbox holds a mail that `matches`, and returns it. */
+export async function findMail(request: APIRequestContext, matches: (m: Mail) => boolean): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
+      found = mails.find(matches);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The mail to `to` with exactly this subject. */
+export const mailTo = (request: APIRequestContext, to: string, subject: string) =>
+  findMail(request, (m) => m.to === to && m.subject === subject);
 
 /** Waits for the newest mail to `to` with `subject` in the built-in mailbox and returns the first link in it. */
 export async function linkFromMailbox(
@@ -46,8 +71,7 @@ export async function linkFromMailbox(
   await expect
     .poll(async () => {
       const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
-      const mail = mails.find((m) => m.to === to && m.subject === subject);
-      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      link = mails.find((m) => m.to === to && m.subject === subject)?.text.match(/https?:\/\/\S+/)?.[0];
       return link;
     })
     .toBeTruthy();

@@ -1,24 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { createVerifiedAccount, expect, signInThroughUi, test } from "./fixtures";
+import { createVerifiedAccount, expect, findMail, signInThroughUi, test } from "./fixtures";
 
 // Venue tours (issue #3) against the seeded demo data: every published venue offers demo tour times over
 // the next three weeks; the demo venue "Lakeview Glasshouse" belongs to demo@venue.test.
 
-type MailFile = { filename: string; contentType: string; content: string };
-type Mail = { to: string; subject: string; text: string; attachments: MailFile[] };
-
-async function findMail(request: APIRequestContext, to: string, subjectStart: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
-      found = mails.find((m) => m.to === to && m.subject.startsWith(subjectStart));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
+/** The mail to `to` whose subject starts with `subjectStart` (subjects end with the tour's time). */
+const tourMail = (request: APIRequestContext, to: string, subjectStart: string) =>
+  findMail(request, (m) => m.to === to && m.subject.startsWith(subjectStart));
 
 test("a couple books a tour from the venue page, gets the invite, reschedules and cancels", async ({
   page,
@@ -58,11 +47,11 @@ test("a couple books a tour from the venue page, gets the invite, reschedules an
   await expect(page.getByText("3 people")).toBeVisible();
 
   // Mail with a .ics to the couple AND to the venue's owner.
-  const toCouple = await findMail(page.request, couple.email, "Tour booked: Lakeview Glasshouse");
+  const toCouple = await tourMail(page.request, couple.email, "Tour booked: Lakeview Glasshouse");
   expect(toCouple.attachments[0]?.filename).toBe("tour.ics");
   expect(toCouple.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
   expect(toCouple.attachments[0]?.content).toContain("METHOD:REQUEST");
-  const toOwner = await findMail(page.request, "demo@venue.test", "New tour request:");
+  const toOwner = await tourMail(page.request, "demo@venue.test", "New tour request:");
   expect(toOwner.text).toContain(couple.email);
   expect(toOwner.text).toContain("We'd love to see the lakeside dock.");
   expect(toOwner.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
@@ -91,7 +80,7 @@ test("a couple books a tour from the venue page, gets the invite, reschedules an
   await page.getByRole("button", { name: "Move my tour" }).click();
   await expect(page).toHaveURL(/\/tour-success\?booking=.*&moved=1$/);
   await expect(page.getByRole("heading", { name: "Your tour has a new time" })).toBeVisible();
-  const moved = await findMail(page.request, couple.email, "Tour moved to ");
+  const moved = await tourMail(page.request, couple.email, "Tour moved to ");
   expect(moved.attachments[0]?.content).toContain("SEQUENCE:1");
 
   // Cancel from /couple-account (confirm dialog).
@@ -103,7 +92,7 @@ test("a couple books a tour from the venue page, gets the invite, reschedules an
   await expect(page.getByText("Tour cancelled", { exact: true })).toBeVisible();
   await expect(tours.getByText("No upcoming tours.")).toBeVisible();
   await expect(tours.getByText("Past and cancelled tours (1)")).toBeVisible();
-  const cancelled = await findMail(page.request, couple.email, "Tour cancelled: Lakeview Glasshouse");
+  const cancelled = await tourMail(page.request, couple.email, "Tour cancelled: Lakeview Glasshouse");
   expect(cancelled.attachments[0]?.content).toContain("METHOD:CANCEL");
 });
 

@@ -66,3 +66,22 @@ export function IconCard({
     </li>
   );
 }
+
+/** The closing call to action of a marketing page: a blush band with a title, a line and its buttons. */
+export function ClosingCall({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-12 rounded-3xl bg-blush/55 px-6 py-10 text-center sm:px-10">
+      <h2 className="text-3xl leading-tight text-ink sm:text-4xl">{title}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-[16.5px] leading-relaxed text-muted">{intro}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}

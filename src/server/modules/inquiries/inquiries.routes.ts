@@ -16,13 +16,8 @@ import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../plugins/session-guard";
 import type { Mailer } from "../../providers/email/mailer";
-import {
-  addInquiryReply,
-  createInquiry,
-  listCoupleInquiries,
-  listOwnerInquiries,
-  updateInquiryStatus,
-} from "./inquiries.service";
+import { addInquiryReply, createInquiry, updateInquiryStatus } from "./inquiries.service";
+import { listCoupleInquiries, listOwnerInquiries } from "./inquiry-reads";
 
 type Options = { db: Db; mailer?: Mailer; publicUrl: string; writesPerMinute: number };
 

@@ -1,19 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Viewer } from "@shared/schemas/account";
 import {
   INQUIRIES_PER_HOUR,
   type CoupleInquiry,
   type CreateInquiry,
   type CreateReply,
-  type InquiryCounts,
   type InquiryReply,
   type InquiryStatus,
   type ListingKind,
-  type OwnerInquiry,
-  type OwnerInquiryPage,
 } from "@shared/schemas/inquiries";
 import type { Db } from "../../db/client";
-import { coupleProfiles, inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
+import { inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import {
   inquiryConfirmationEmail,
@@ -22,6 +19,14 @@ import {
 } from "../../providers/email/inquiry-templates";
 import type { Mailer, MailMessage } from "../../providers/email/mailer";
 import { isVisible } from "../listings/listing-search";
+import {
+  coupleNameOf,
+  inquiryForActor,
+  requireCouple,
+  selectInquiries,
+  toCoupleInquiry,
+  toReply,
+} from "./inquiry-reads";
 
 export type InquiryDeps = {
   db: Db;
@@ -29,10 +34,6 @@ export type InquiryDeps = {
   publicUrl: string;
   log: { error: (obj: object, msg: string) => void };
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An inbox or a couple's list shows the newest this many; older threads are rare for one listing. */
-const LIST_LIMIT = 200;
 
 const dashboardPath: Record<ListingKind, string> = {
   venue: "/venue-owner-dashboard",
@@ -47,186 +48,6 @@ async function sendQuietly(deps: InquiryDeps, message: MailMessage) {
   } catch (err) {
     deps.log.error({ err, subject: message.subject }, "inquiry mail failed");
   }
-}
-
-/** "Ava & Noah" from the couple's profile, else the account's name. */
-function coupleNameOf(row: { partner1Name: string | null; partner2Name: string | null; userName: string }) {
-  const names = [row.partner1Name, row.partner2Name].filter((n): n is string => !!n?.trim()).join(" & ");
-  return names || row.userName || "A couple";
-}
-
-// ── Reading inquiries ─────────────────────────────────────────────────────────────────────────────
-
-/** One inquiry row with its listing (venue or vendor) and couple; the base of every read below. */
-function selectInquiries(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      id: inquiries.id,
-      coupleId: inquiries.coupleId,
-      venueId: inquiries.venueId,
-      vendorId: inquiries.vendorId,
-      weddingDate: inquiries.weddingDate,
-      guestCount: inquiries.guestCount,
-      message: inquiries.message,
-      status: inquiries.status,
-      createdAt: inquiries.createdAt,
-      updatedAt: inquiries.updatedAt,
-      venueSlug: venues.slug,
-      venueName: venues.name,
-      venueOwnerId: venues.ownerId,
-      venueContactEmail: venues.contactEmail,
-      vendorSlug: vendors.slug,
-      vendorName: vendors.businessName,
-      vendorOwnerId: vendors.ownerId,
-      vendorContactEmail: vendors.contactEmail,
-      coupleEmail: user.email,
-      userName: user.name,
-      partner1Name: coupleProfiles.partner1Name,
-      partner2Name: coupleProfiles.partner2Name,
-    })
-    .from(inquiries)
-    .leftJoin(venues, eq(venues.id, inquiries.venueId))
-    .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
-    .innerJoin(user, eq(user.id, inquiries.coupleId))
-    .leftJoin(coupleProfiles, eq(coupleProfiles.id, inquiries.coupleId))
-    .where(where);
-}
-
-type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
-
-function listingOf(row: InquiryRow) {
-  const kind: ListingKind = row.venueId ? "venue" : "vendor";
-  return {
-    kind,
-    slug: (kind === "venue" ? row.venueSlug : row.vendorSlug) ?? "",
-    name: (kind === "venue" ? row.venueName : row.vendorName) ?? "",
-    ownerId: kind === "venue" ? row.venueOwnerId : row.vendorOwnerId,
-    contactEmail: (kind === "venue" ? row.venueContactEmail : row.vendorContactEmail) ?? "",
-  };
-}
-
-/** All replies of these inquiries in one query, oldest first per thread. */
-async function repliesOf(db: Db, rows: InquiryRow[]): Promise<Map<string, InquiryReply[]>> {
-  const byInquiry = new Map<string, InquiryReply[]>(rows.map((r) => [r.id, []]));
-  if (rows.length === 0) return byInquiry;
-  const rowById = new Map(rows.map((r) => [r.id, r]));
-  const replies = await db
-    .select({
-      id: inquiryReplies.id,
-      inquiryId: inquiryReplies.inquiryId,
-      authorId: inquiryReplies.authorId,
-      body: inquiryReplies.body,
-      createdAt: inquiryReplies.createdAt,
-    })
-    .from(inquiryReplies)
-    .where(inArray(inquiryReplies.inquiryId, [...byInquiry.keys()]))
-    .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
-  for (const r of replies) {
-    const inquiry = rowById.get(r.inquiryId)!;
-    byInquiry.get(r.inquiryId)!.push(toReply(inquiry, r));
-  }
-  return byInquiry;
-}
-
-function toReply(
-  inquiry: InquiryRow,
-  r: { id: string; authorId: string; body: string; createdAt: Date },
-): InquiryReply {
-  const isCouple = r.authorId === inquiry.coupleId;
-  return {
-    id: r.id,
-    author: isCouple ? "couple" : "owner",
-    authorName: isCouple ? coupleNameOf(inquiry) : listingOf(inquiry).name,
-    body: r.body,
-    createdAt: new Date(r.createdAt).toISOString(),
-  };
-}
-
-function toCoupleInquiry(row: InquiryRow, replies: InquiryReply[]): CoupleInquiry {
-  const listing = listingOf(row);
-  return {
-    id: row.id,
-    listingKind: listing.kind,
-    listing: { slug: listing.slug, name: listing.name },
-    weddingDate: row.weddingDate,
-    guestCount: row.guestCount,
-    message: row.message,
-    status: row.status,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    replies,
-  };
-}
-
-function toOwnerInquiry(row: InquiryRow, replies: InquiryReply[]): OwnerInquiry {
-  return {
-    ...toCoupleInquiry(row, replies),
-    couple: { name: coupleNameOf(row), email: row.coupleEmail },
-  };
-}
-
-function requireCouple(viewer: Viewer) {
-  if (viewer.kind !== "couple") throw new AppError("FORBIDDEN", "Only couple accounts can send inquiries.");
-}
-
-/** The couple's own inquiries, newest first, each with its thread. */
-export async function listCoupleInquiries(db: Db, viewer: Viewer): Promise<CoupleInquiry[]> {
-  requireCouple(viewer);
-  const rows = await selectInquiries(db, eq(inquiries.coupleId, viewer.id))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(LIST_LIMIT);
-  const replies = await repliesOf(db, rows);
-  return rows.map((r) => toCoupleInquiry(r, replies.get(r.id) ?? []));
-}
-
-/** Inquiries for the listings the viewer owns (of one kind), with counts per status for the inbox tabs. */
-export async function listOwnerInquiries(
-  db: Db,
-  viewer: Viewer,
-  query: { kind: ListingKind; status?: InquiryStatus | undefined },
-): Promise<OwnerInquiryPage> {
-  if (viewer.kind === "couple")
-    throw new AppError("FORBIDDEN", "Only venue owners and vendors have an inquiry inbox.");
-  const owned = query.kind === "venue" ? eq(venues.ownerId, viewer.id) : eq(vendors.ownerId, viewer.id);
-  const rows = await selectInquiries(
-    db,
-    and(owned, query.status ? eq(inquiries.status, query.status) : undefined),
-  )
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(LIST_LIMIT);
-  const listingTable = query.kind === "venue" ? venues : vendors;
-  const listingId = query.kind === "venue" ? inquiries.venueId : inquiries.vendorId;
-  const [statusCounts, replies] = await Promise.all([
-    db
-      .select({ status: inquiries.status, total: count() })
-      .from(inquiries)
-      .innerJoin(listingTable, eq(listingTable.id, listingId))
-      .where(owned)
-      .groupBy(inquiries.status),
-    repliesOf(db, rows),
-  ]);
-  const counts: InquiryCounts = { all: 0, new: 0, replied: 0, booked: 0, closed: 0 };
-  for (const c of statusCounts) {
-    counts[c.status] = Number(c.total);
-    counts.all += Number(c.total);
-  }
-  return { items: rows.map((r) => toOwnerInquiry(r, replies.get(r.id) ?? [])), counts };
-}
-
-/**
- * The inquiry and the viewer's side of it: its couple, or the owner of its listing. Anyone else — another
- * couple, another owner, an admin — gets 404, the same as an inquiry that does not exist.
- */
-async function inquiryForActor(db: Db, viewer: Viewer, id: string) {
-  if (!UUID.test(id)) throw notFound("Inquiry not found");
-  const [row] = await selectInquiries(db, eq(inquiries.id, id));
-  if (!row) throw notFound("Inquiry not found");
-  const listing = listingOf(row);
-  if (viewer.kind === "couple" && row.coupleId === viewer.id)
-    return { row, listing, role: "couple" as const };
-  if (viewer.kind !== "couple" && listing.ownerId === viewer.id)
-    return { row, listing, role: "owner" as const };
-  throw notFound("Inquiry not found");
 }
 
 /** Where mail for a listing goes: its owner's account email, else the listing's public contact email. */

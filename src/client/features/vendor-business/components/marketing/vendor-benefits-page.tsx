@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { ClosingCall, IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
 
@@ -196,17 +196,14 @@ export function VendorBenefitsPage() {
               </li>
             ))}
           </ul>
-          <div className="mt-12 rounded-3xl bg-blush/55 px-6 py-10 text-center sm:px-10">
-            <h2 className="text-3xl leading-tight text-ink sm:text-4xl">
-              Your next couple is already planning
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-[16.5px] leading-relaxed text-muted">
-              Free to list, no credit card, no commission on bookings.
-            </p>
-            <ButtonLink to={start.to} size="lg" className="mt-6">
+          <ClosingCall
+            title="Your next couple is already planning"
+            intro="Free to list, no credit card, no commission on bookings."
+          >
+            <ButtonLink to={start.to} size="lg">
               {start.label} <ArrowRight className="size-4" aria-hidden />
             </ButtonLink>
-          </div>
+          </ClosingCall>
         </div>
       </section>
     </div>
