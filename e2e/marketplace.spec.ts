@@ -159,6 +159,28 @@ test("listing pages come rendered with their data, and later searches go to the 
   expect(hydrationWarnings).toEqual([]);
 });
 
+test("a server-rendered page stays on screen while its script is slow to arrive", async ({ page }) => {
+  // The page's chunk arrives well after the session answer (which updates the page): the browser must
+  // wait for the chunk before taking the HTML over, never swap it for the "Loading..." spinner.
+  await page.route(/\/assets\/venues-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector("main [role=status]")) document.documentElement.dataset.spinnerSeen = "yes";
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const session = page.waitForResponse((r) => r.url().includes("/api/auth/get-session"));
+  await page.goto("/venues");
+  await session;
+  await expect(page.getByRole("button", { name: `Save Lakeview Glasshouse` })).toBeEnabled();
+  // Hydrated: the filters answer clicks.
+  await page.getByRole("complementary", { name: "Filters" }).getByText("Barn", { exact: true }).click();
+  await expect(page).toHaveURL(/style=barn/);
+  expect(await page.evaluate(() => document.documentElement.dataset.spinnerSeen ?? "no")).toBe("no");
+});
+
 test.describe("unknown listings", () => {
   // The server answers unknown paths and slugs with HTTP 404, which Chromium logs.
   test.use({ allowConsoleErrors: [/status of 404/] });

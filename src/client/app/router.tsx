@@ -1,12 +1,84 @@
 import { lazy, type ComponentType } from "react";
-import { Route, Routes } from "react-router";
+import { matchRoutes, Route, Routes, type RouteObject } from "react-router";
 import { RootLayout } from "./layouts/root-layout";
 
-/** Every page is its own chunk, loaded on demand; the layout's Suspense shows "Loading..." meanwhile. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page is its own chunk, loaded on demand; the layout's Suspense shows "Loading..." meanwhile.
+ * `preload` fetches the chunk ahead of the first render: once it has arrived the page renders without
+ * suspending, which a server-rendered page needs (see `preloadPage`).
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let Loaded: ComponentType | undefined;
+  const remember = (module: PageModule) => {
+    Loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => load().then(remember));
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload: () => load().then(remember) };
 }
+
+type PageRoute = ({ index: true; path?: undefined } | { index?: undefined; path: string }) &
+  ReturnType<typeof lazyPage>;
+
+const pageRoutes: PageRoute[] = [
+  { index: true, ...lazyPage(() => import("./routes/home")) },
+  { path: "index", ...lazyPage(() => import("./routes/home")) },
+  { path: "how-to-get-started", ...lazyPage(() => import("./routes/how-to-get-started")) },
+  { path: "about", ...lazyPage(() => import("./routes/about")) },
+  { path: "company", ...lazyPage(() => import("./routes/company")) },
+  { path: "contact", ...lazyPage(() => import("./routes/contact")) },
+  { path: "faq", ...lazyPage(() => import("./routes/faq")) },
+  { path: "privacy", ...lazyPage(() => import("./routes/privacy")) },
+  { path: "terms", ...lazyPage(() => import("./routes/terms")) },
+  { path: "help", ...lazyPage(() => import("./routes/help")) },
+  { path: "coming-soon", ...lazyPage(() => import("./routes/coming-soon")) },
+  { path: "login", ...lazyPage(() => import("./routes/sign-in")) },
+  { path: "auth", ...lazyPage(() => import("./routes/auth")) },
+  { path: "signup/couple", ...lazyPage(() => import("./routes/signup-couple")) },
+  { path: "signup/venue", ...lazyPage(() => import("./routes/signup-venue")) },
+  { path: "signup/vendor", ...lazyPage(() => import("./routes/signup-vendor")) },
+  { path: "vendor-signup", ...lazyPage(() => import("./routes/signup-vendor")) },
+  { path: "password-reset", ...lazyPage(() => import("./routes/password-reset")) },
+  { path: "reset-password", ...lazyPage(() => import("./routes/reset-password")) },
+  { path: "couple-welcome", ...lazyPage(() => import("./routes/couple-welcome")) },
+  { path: "couple-account", ...lazyPage(() => import("./routes/couple-account")) },
+  { path: "venue-owner-account", ...lazyPage(() => import("./routes/venue-owner-account")) },
+  { path: "vendor-account", ...lazyPage(() => import("./routes/vendor-account")) },
+  { path: "dev/mailbox", ...lazyPage(() => import("./routes/dev-mailbox")) },
+  { path: "venues/:param?", ...lazyPage(() => import("./routes/venues")) },
+  { path: ":city?/vendors/:category?", ...lazyPage(() => import("./routes/vendors")) },
+  { path: "vendor/:slug", ...lazyPage(() => import("./routes/vendor-detail")) },
+  { path: "compare-venues", ...lazyPage(() => import("./routes/compare-venues")) },
+  { path: "venue-owner-dashboard", ...lazyPage(() => import("./routes/venue-owner-dashboard")) },
+  { path: "list-your-venue", ...lazyPage(() => import("./routes/list-your-venue")) },
+  { path: "add-venue", ...lazyPage(() => import("./routes/add-venue")) },
+  { path: "venue-profile/:id", ...lazyPage(() => import("./routes/venue-profile")) },
+  { path: "vendor-dashboard", ...lazyPage(() => import("./routes/vendor-dashboard")) },
+  { path: "vendor-benefits", ...lazyPage(() => import("./routes/vendor-benefits")) },
+  { path: "vendor-pricing", ...lazyPage(() => import("./routes/vendor-pricing")) },
+  { path: "pros", ...lazyPage(() => import("./routes/pros")) },
+  { path: "friendors", ...lazyPage(() => import("./routes/friendors")) },
+  { path: "founding-50", ...lazyPage(() => import("./routes/founding-50")) },
+  { path: "venue/claim", ...lazyPage(() => import("./routes/venue-claim")) },
+  { path: "vendor/claim", ...lazyPage(() => import("./routes/vendor-claim")) },
+  { path: "request-venue-tour", ...lazyPage(() => import("./routes/request-venue-tour")) },
+  { path: "book-tour", ...lazyPage(() => import("./routes/book-tour")) },
+  { path: "schedule-tour", ...lazyPage(() => import("./routes/schedule-tour")) },
+  { path: "tour-success", ...lazyPage(() => import("./routes/tour-success")) },
+  { path: "admin/*", ...lazyPage(() => import("./routes/admin")) },
+  { path: "ai-planner", ...lazyPage(() => import("./routes/ai-planner")) },
+  { path: "ai", ...lazyPage(() => import("./routes/ai")) },
+  { path: "ai-vendor-tools", ...lazyPage(() => import("./routes/ai-vendor-tools")) },
+  { path: "june-for-planners", ...lazyPage(() => import("./routes/june-for-planners")) },
+  { path: "june-voice-intake", ...lazyPage(() => import("./routes/june-voice-intake")) },
+  { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
+  { path: "*", ...lazyPage(() => import("./routes/not-found")) },
+];
 
 /**
  * Declarative routes (docs/decisions/002-declarative-router.md): TanStack Query owns server state, so the
@@ -16,58 +88,26 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={page(() => import("./routes/home"))} />
-        <Route path="index" element={page(() => import("./routes/home"))} />
-        <Route path="how-to-get-started" element={page(() => import("./routes/how-to-get-started"))} />
-        <Route path="about" element={page(() => import("./routes/about"))} />
-        <Route path="company" element={page(() => import("./routes/company"))} />
-        <Route path="contact" element={page(() => import("./routes/contact"))} />
-        <Route path="faq" element={page(() => import("./routes/faq"))} />
-        <Route path="privacy" element={page(() => import("./routes/privacy"))} />
-        <Route path="terms" element={page(() => import("./routes/terms"))} />
-        <Route path="help" element={page(() => import("./routes/help"))} />
-        <Route path="coming-soon" element={page(() => import("./routes/coming-soon"))} />
-        <Route path="login" element={page(() => import("./routes/sign-in"))} />
-        <Route path="auth" element={page(() => import("./routes/auth"))} />
-        <Route path="signup/couple" element={page(() => import("./routes/signup-couple"))} />
-        <Route path="signup/venue" element={page(() => import("./routes/signup-venue"))} />
-        <Route path="signup/vendor" element={page(() => import("./routes/signup-vendor"))} />
-        <Route path="vendor-signup" element={page(() => import("./routes/signup-vendor"))} />
-        <Route path="password-reset" element={page(() => import("./routes/password-reset"))} />
-        <Route path="reset-password" element={page(() => import("./routes/reset-password"))} />
-        <Route path="couple-welcome" element={page(() => import("./routes/couple-welcome"))} />
-        <Route path="couple-account" element={page(() => import("./routes/couple-account"))} />
-        <Route path="venue-owner-account" element={page(() => import("./routes/venue-owner-account"))} />
-        <Route path="vendor-account" element={page(() => import("./routes/vendor-account"))} />
-        <Route path="dev/mailbox" element={page(() => import("./routes/dev-mailbox"))} />
-        <Route path="venues/:param?" element={page(() => import("./routes/venues"))} />
-        <Route path=":city?/vendors/:category?" element={page(() => import("./routes/vendors"))} />
-        <Route path="vendor/:slug" element={page(() => import("./routes/vendor-detail"))} />
-        <Route path="compare-venues" element={page(() => import("./routes/compare-venues"))} />
-        <Route path="venue-owner-dashboard" element={page(() => import("./routes/venue-owner-dashboard"))} />
-        <Route path="list-your-venue" element={page(() => import("./routes/list-your-venue"))} />
-        <Route path="add-venue" element={page(() => import("./routes/add-venue"))} />
-        <Route path="venue-profile/:id" element={page(() => import("./routes/venue-profile"))} />
-        <Route path="vendor-dashboard" element={page(() => import("./routes/vendor-dashboard"))} />
-        <Route path="vendor-benefits" element={page(() => import("./routes/vendor-benefits"))} />
-        <Route path="vendor-pricing" element={page(() => import("./routes/vendor-pricing"))} />
-        <Route path="pros" element={page(() => import("./routes/pros"))} />
-        <Route path="friendors" element={page(() => import("./routes/friendors"))} />
-        <Route path="founding-50" element={page(() => import("./routes/founding-50"))} />
-        <Route path="venue/claim" element={page(() => import("./routes/venue-claim"))} />
-        <Route path="vendor/claim" element={page(() => import("./routes/vendor-claim"))} />
-        <Route path="request-venue-tour" element={page(() => import("./routes/request-venue-tour"))} />
-        <Route path="book-tour" element={page(() => import("./routes/book-tour"))} />
-        <Route path="schedule-tour" element={page(() => import("./routes/schedule-tour"))} />
-        <Route path="tour-success" element={page(() => import("./routes/tour-success"))} />
-        <Route path="admin/*" element={page(() => import("./routes/admin"))} />
-        <Route path="ai-planner" element={page(() => import("./routes/ai-planner"))} />
-        <Route path="ai" element={page(() => import("./routes/ai"))} />
-        <Route path="june-for-planners" element={page(() => import("./routes/june-for-planners"))} />
-        <Route path="june-voice-intake" element={page(() => import("./routes/june-voice-intake"))} />
-        <Route path="intake-scheduling" element={page(() => import("./routes/intake-scheduling"))} />
-        <Route path="*" element={page(() => import("./routes/not-found"))} />
+        {pageRoutes.map(({ index, path, Page }) =>
+          index ? (
+            <Route key="" index element={<Page />} />
+          ) : (
+            <Route key={path} path={path} element={<Page />} />
+          ),
+        )}
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Loads the chunk of the page at `pathname`. The browser calls it before hydrating a server-rendered
+ * page: were the chunk still on its way, hydration would wait on it, and any update meanwhile (the
+ * session arriving, say) would make React replace the server's HTML with the "Loading..." fallback.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const table: RouteObject[] = [{ children: pageRoutes }];
+  const matches = matchRoutes(table, pathname) ?? [];
+  const pages = pageRoutes.filter((page) => matches.some(({ route }) => route === page));
+  await Promise.all(pages.map((page) => page.preload()));
 }

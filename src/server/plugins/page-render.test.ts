@@ -18,6 +18,10 @@ beforeAll(async () => {
     `export async function renderPage(input) {
        globalThis.__renders = (globalThis.__renders ?? 0) + 1;
        if (input.url === "/boom") throw new Error("boom");
+       if (input.url === "/partial") {
+         input.onError(new Error("a part failed"));
+         return "<main><!--$!--><template></template><script>$RX()</script></main>";
+       }
        return "<main>" + input.url + " " + input.city + " " + JSON.stringify(input.responses) + "</main>";
      }`,
   );
@@ -40,6 +44,13 @@ describe("loadPageRenderer", () => {
 
   it("answers null when the render fails, so the browser renders the page", async () => {
     expect(await render({ ...page, url: "/boom" })).toBeNull();
+  });
+
+  it("answers null when a part could not be rendered, and tries again next time", async () => {
+    const before = renders();
+    expect(await render({ ...page, url: "/partial" })).toBeNull();
+    expect(await render({ ...page, url: "/partial" })).toBeNull();
+    expect(renders() - before).toBe(2);
   });
 
   it("answers null without a server build", async () => {

@@ -48,10 +48,12 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
           log.warn({ err, url: input.url }, "part of a page left to the browser to render");
         },
       });
-      if (!partial) {
-        cache.set(key, html);
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      }
+      // A part React could not finish comes with an inline script that renders it in the browser, which
+      // the CSP blocks: the page would hydrate around a hole and log a CSP error. The browser renders a
+      // page with such a part whole instead.
+      if (partial) return null;
+      cache.set(key, html);
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       return html;
     } catch (err) {
       log.error({ err, url: input.url }, "server render failed; the browser renders the page");
