@@ -1,26 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedAccount, expect, signInThroughUi, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createVerifiedAccount, DEMO_VENUE, expect, mailTo, signInThroughUi, test } from "./fixtures";
 
 // Couples and listings (issue #3): saved venues, compare, inquiries. The demo venue owner
 // (demo@venue.test) manages "Lakeview Glasshouse" in Cleveland (server/db/seed/marketplace-seed.ts).
 
 // Multi-step flows with sign-up through the mailbox: give them room on a busy machine.
 test.slow();
-
-const DEMO_VENUE = { slug: "lakeview-glasshouse", name: "Lakeview Glasshouse" };
-
-type Mail = { to: string; subject: string; text: string };
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
-      found = mails.find((m) => m.to === to && m.subject === subject);
-      return !!found;
-    })
-    .toBe(true);
-  return found!;
-}
 
 async function signInCouple(page: Page) {
   const account = await createVerifiedAccount(page.request, "couple");
@@ -82,6 +67,7 @@ test("a couple compares saved venues side by side", async ({ page }) => {
   const cards = page.getByRole("main").locator("article");
   await expect(cards).toHaveCount(12);
   const names = (await cards.getByRole("heading", { level: 3 }).allTextContents()).slice(0, 4);
+  expect(names).toHaveLength(4);
   for (const name of names.slice(0, 2)) {
     await page.getByRole("button", { name: `Save ${name}` }).click();
     await expect(page.getByRole("button", { name: `Save ${name}` })).toHaveAttribute("aria-pressed", "true");

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -18,6 +17,7 @@ import {
 import "./fastify-types";
 import type { Config } from "./config";
 import { AppError } from "./errors";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -45,7 +45,9 @@ import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.rout
 import { venueRoutes } from "./modules/venues/venues.routes";
 import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
 import { juneRoutes } from "./modules/june/june.routes";
+import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
 import { createEngine } from "./providers/ai/engine";
+import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSessionGuard } from "./plugins/session-guard";
@@ -134,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -196,7 +198,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
   app.addHook("onClose", () => views.close());
   // Public listing answers kept in memory; a successful write that can change a listing clears them.
-  const listingCache = createListingCache();
+  const listingCache = createListingCache({
+    // A listing hidden or removed elsewhere answers 404 on refresh: expected, not worth a warning.
+    onRefreshError: (err) => {
+      if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");
+    },
+  });
   app.addHook("onResponse", async (req, reply) => {
     if (reply.statusCode < 400 && affectsListings(req.method, req.url)) listingCache.invalidate();
   });
@@ -206,6 +213,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     engine: createEngine(config, database.db),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
+  });
+  await app.register(vendorAiRoutes, {
+    db: database.db,
+    writer: createWriter(config),
+    publicUrl: config.publicUrl,
   });
   await app.register(juneIntakeRoutes, {
     db: database.db,

@@ -18,11 +18,12 @@ import { localToday } from "@shared/rules/wedding-countdown";
 import { errorBodySchema } from "@shared/schemas/common";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
+import { openEventStream } from "../../lib/event-stream";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../plugins/session-guard";
 import { createCoupleTools } from "../../providers/ai/tools";
 import type { Engine } from "../../providers/ai/types";
-import { createJuneLimiter } from "./june-limits";
+import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import { buildSystemPrompt } from "./june-prompt";
 import {
   clearHistory,
@@ -45,11 +46,6 @@ export type JuneRoutesOptions = {
   concurrentStreams?: number;
 };
 
-/** One SSE event, flushed at once (`event: <name>\ndata: <json>\n\n`). */
-function sseFrame(event: JuneStreamEvent): string {
-  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
-}
-
 /**
  * June's chat API (issue #4): history, streaming replies (server-sent events), confirm/dismiss of proposed
  * writes, clear, welcome. Couples only (403 for venue owners and vendors); every query is scoped to the
@@ -57,7 +53,7 @@ function sseFrame(event: JuneStreamEvent): string {
  */
 export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, opts) => {
   const { db, engine, writesPerMinute } = opts;
-  const limiter = createJuneLimiter({
+  const limiter = createStreamLimiter({
     perMinute: opts.messagesPerMinute ?? JUNE_MESSAGES_PER_MINUTE,
     concurrent: opts.concurrentStreams ?? JUNE_CONCURRENT_STREAMS,
   });
@@ -166,19 +162,8 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
           metadata: image ? { image } : {},
         });
 
-        reply.hijack();
-        res.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          "x-accel-buffering": "no",
-          connection: "keep-alive",
-        });
-        // Small SSE frames leave at once (no Nagle); light-my-request's fake socket has no setNoDelay.
-        if (typeof res.socket?.setNoDelay === "function") res.socket.setNoDelay(true);
-        const send = (event: JuneStreamEvent) => {
-          if (!res.writableEnded && !res.destroyed) res.write(sseFrame(event));
-        };
+        const stream = openEventStream(reply);
+        const send = (event: JuneStreamEvent) => stream.send(event);
         send({ event: "user", data: { message: userMessage } });
 
         let content = "";
@@ -186,13 +171,13 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
         let pendingAction: JunePendingAction | undefined;
         let failed = false;
         try {
-          const stream = engine.stream({
+          const replyStream = engine.stream({
             system: buildSystemPrompt(context, localToday()),
             messages: [...prior, { role: "user", content: text, ...(image ? { image } : {}) }],
             tools: createCoupleTools(db, viewer.id),
             signal: abort.signal,
           });
-          for await (const event of stream) {
+          for await (const event of replyStream) {
             if (abort.signal.aborted) break;
             if (event.type === "delta") {
               content += event.text;
@@ -264,7 +249,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
         if (!reply.sent && !res.headersSent) throw err;
         req.log.error({ err }, "june stream failed");
         if (!res.writableEnded)
-          res.write(sseFrame({ event: "error", data: { message: JUNE_FAILURE_MESSAGE } }));
+          res.write(`event: error\ndata: ${JSON.stringify({ message: JUNE_FAILURE_MESSAGE })}\n\n`);
       } finally {
         finished = true;
         slot.release();

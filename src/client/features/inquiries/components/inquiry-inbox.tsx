@@ -294,6 +294,7 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
         recipientName={inquiry.couple.name}
         label={`Reply to ${inquiry.couple.name}`}
         submitLabel="Reply by email"
+        withAiDraft
       />
     </article>
   );

@@ -6,6 +6,7 @@ import {
   type InquiryReply,
   type InquiryStatus,
 } from "@shared/schemas/inquiries";
+import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { TextAreaField } from "@client/components/ui/field";
@@ -77,11 +78,14 @@ export function ReplyBox({
   recipientName,
   label = "Your reply",
   submitLabel = "Send reply",
+  withAiDraft = false,
 }: {
   inquiryId: string;
   recipientName: string;
   label?: string;
   submitLabel?: string;
+  /** The listing owner's side: "Draft with AI" writes a reply to edit before sending. */
+  withAiDraft?: boolean;
 }) {
   const reply = useReplyToInquiry();
   const [body, setBody] = useState("");
@@ -106,9 +110,26 @@ export function ReplyBox({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
+      {withAiDraft && (
+        <AiWriterButton
+          label="Draft a reply with AI"
+          noun="reply"
+          source="Drafted from this inquiry and your listing."
+          notesHint="What to tell them, e.g. “The date is free and we hold it for 7 days.”"
+          sourceFor={(options) => ({ type: "reply", inquiryId, body: options })}
+          field={{
+            get: () => body,
+            set: (text) => {
+              setBody(text);
+              setError(null);
+            },
+          }}
+        />
+      )}
       <TextAreaField
         label={label}
-        rows={3}
+        // A drafted reply is long: give it room.
+        rows={body.length > 240 ? 12 : 3}
         className="[&_textarea]:min-h-24"
         value={body}
         onChange={(e) => setBody(e.target.value)}

@@ -6,8 +6,8 @@ import {
   type JuneStreamEvent,
   type JuneWelcome,
 } from "@shared/schemas/june";
-import { api, ApiError } from "@client/lib/api";
-import { readSse } from "../utils/sse";
+import { api } from "@client/lib/api";
+import { postEventStream } from "@client/lib/sse";
 
 export const getHistory = () => api<JuneHistory>("GET", "/api/june/history");
 export const getWelcome = () => api<JuneWelcome>("GET", "/api/june/welcome");
@@ -24,34 +24,18 @@ export async function streamMessage(
   onEvent: (event: JuneStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch("/api/june/messages", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "text/event-stream", "content-type": "application/json" },
-      body: JSON.stringify(body),
+  await postEventStream(
+    "/api/june/messages",
+    body,
+    ({ event, data }) => {
+      const parsed = parseJuneStreamEvent(event, data);
+      if (parsed) onEvent(parsed);
+    },
+    {
       signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", JUNE_FAILURE_MESSAGE);
-  }
-  if (!res.ok || !res.body) {
-    let message = JUNE_FAILURE_MESSAGE;
-    let code = "UNKNOWN";
-    try {
-      const data = (await res.json()) as { error?: { code?: string; message?: string } };
-      code = data.error?.code ?? code;
+      failureMessage: JUNE_FAILURE_MESSAGE,
       // A rate limit says how long to wait; anything else gets the spec's failure text.
-      if (code === "RATE_LIMITED" && data.error?.message) message = data.error.message;
-    } catch {
-      // not JSON
-    }
-    throw new ApiError(res.status, code, message);
-  }
-  await readSse(res.body, ({ event, data }) => {
-    const parsed = parseJuneStreamEvent(event, data);
-    if (parsed) onEvent(parsed);
-  });
+      serverMessageShown: (_status, code) => code === "RATE_LIMITED",
+    },
+  );
 }

@@ -7,13 +7,14 @@ import {
   MAX_LISTING_PHOTOS,
   type VendorListingFields,
 } from "@shared/schemas/vendor-listing";
+import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { priceTierWords } from "@client/components/listings/format";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
 import { PhotoUploader } from "@client/components/uploads/photo-uploader";
 import { useUnsavedChangesWarning } from "../hooks/use-unsaved-changes";
-import { listingFormSchema, type ListingFormValues } from "../utils/listing-form";
+import { descriptionFacts, listingFormSchema, type ListingFormValues } from "../utils/listing-form";
 import { EditorSection } from "./editor-section";
 import { PackagesEditor } from "./packages-editor";
 
@@ -103,19 +104,36 @@ export function ListingEditor({ mode, defaultValues, onSave }: Props) {
         title="Description"
         description="Your story, your style and how you work with couples. Blank lines start new paragraphs."
       >
-        <TextAreaField
-          label="About your business"
-          rows={8}
-          error={errors.description?.message}
-          hint={
-            <span aria-live="polite">
-              {descriptionLength < DESCRIPTION_MIN
-                ? `${DESCRIPTION_MIN - descriptionLength} more characters to go (at least ${DESCRIPTION_MIN}).`
-                : `${descriptionLength.toLocaleString("en-US")} of ${DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
-            </span>
-          }
-          {...register("description")}
-        />
+        <div className="flex flex-col gap-4">
+          <TextAreaField
+            label="About your business"
+            rows={8}
+            error={errors.description?.message}
+            hint={
+              <span aria-live="polite">
+                {descriptionLength < DESCRIPTION_MIN
+                  ? `${DESCRIPTION_MIN - descriptionLength} more characters to go (at least ${DESCRIPTION_MIN}).`
+                  : `${descriptionLength.toLocaleString("en-US")} of ${DESCRIPTION_MAX.toLocaleString("en-US")} characters.`}
+              </span>
+            }
+            {...register("description")}
+          />
+          <AiWriterButton
+            noun="description"
+            source="Drafted from what is in your form."
+            notesHint="Written as couples should read it, e.g. “We now offer drone coverage.”"
+            sourceFor={(options) => {
+              const vendor = descriptionFacts(form.getValues());
+              return typeof vendor === "string"
+                ? vendor
+                : { type: "description", body: { kind: "vendor", vendor, ...options } };
+            }}
+            field={{
+              get: () => form.getValues("description") ?? "",
+              set: (text) => form.setValue("description", text, { shouldDirty: true, shouldValidate: true }),
+            }}
+          />
+        </div>
       </EditorSection>
 
       <EditorSection

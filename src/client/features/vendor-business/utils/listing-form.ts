@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { VendorDescriptionFacts } from "@shared/schemas/vendor-ai";
 import {
   vendorListingFieldsSchema,
   type VendorListing,
@@ -65,3 +66,34 @@ export function listingStatus(listing: Pick<VendorListing, "isPublished" | "isHi
 }
 
 export type { VendorListingFields };
+
+const wholeOrUndefined = (n: unknown) =>
+  typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : undefined;
+
+/**
+ * The form's facts for the AI description writer, as far as they are filled in (empty selects and
+ * prices left out), or what to fill in first.
+ */
+export function descriptionFacts(values: ListingFormValues): VendorDescriptionFacts | string {
+  const businessName = values.businessName.trim();
+  if (businessName.length < 2) return "Add your business name first, so the writer knows who you are.";
+  const category = vendorListingFieldsSchema.shape.categorySlug.safeParse(values.categorySlug);
+  const city = vendorListingFieldsSchema.shape.cityId.safeParse(values.cityId);
+  return {
+    businessName,
+    ...(category.success ? { categorySlug: category.data } : {}),
+    ...(city.success ? { cityId: city.data } : {}),
+    serviceArea: values.serviceArea.trim().slice(0, 160),
+    tagline: values.tagline.trim().slice(0, 120),
+    ...(wholeOrUndefined(values.priceFrom) !== undefined ? { priceFrom: values.priceFrom } : {}),
+    packages: values.packages
+      .filter((p) => p.name.trim())
+      .slice(0, 8)
+      .map((p) => ({
+        name: p.name.trim().slice(0, 60),
+        ...(wholeOrUndefined(p.price) !== undefined ? { price: p.price } : {}),
+        description: p.description.trim().slice(0, 400),
+      })),
+    currentDescription: values.description.trim().slice(0, 5000),
+  };
+}

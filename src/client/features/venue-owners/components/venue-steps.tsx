@@ -10,11 +10,13 @@ import {
   venuePriceTierFor,
   type VenueFields,
 } from "@shared/schemas/owner-venues";
+import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { priceTierWords } from "@client/components/listings/format";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
 import { PhotoUploader } from "@client/components/uploads/photo-uploader";
+import { descriptionFacts } from "../utils/venue-draft";
 
 type Form = UseFormReturn<VenueFields>;
 
@@ -295,6 +297,23 @@ export function DetailsStep({ form }: { form: Form }) {
         error={errors.description?.message}
         {...form.register("description")}
       />
+      <div className="sm:col-span-2">
+        <AiWriterButton
+          noun="description"
+          source="Drafted from what is in your form."
+          notesHint="Written as couples should read it, e.g. “Our garden terrace opened this spring.”"
+          sourceFor={(options) => {
+            const venue = descriptionFacts(form.getValues());
+            return typeof venue === "string"
+              ? venue
+              : { type: "description", body: { kind: "venue", venue, ...options } };
+          }}
+          field={{
+            get: () => form.getValues("description") ?? "",
+            set: (text) => form.setValue("description", text, { shouldDirty: true, shouldValidate: true }),
+          }}
+        />
+      </div>
       <TextField
         label="Contact email (for couples)"
         type="email"

@@ -1,4 +1,5 @@
 import type { VenueFields } from "@shared/schemas/owner-venues";
+import type { VenueDescriptionFacts } from "@shared/schemas/vendor-ai";
 
 /**
  * The add/edit form's draft in sessionStorage, so a reload or an accidental navigation loses nothing
@@ -43,4 +44,32 @@ export function cleanNumbers(values: Partial<VenueFields>): Partial<VenueFields>
     if (typeof out[k] !== "number") delete out[k];
   }
   return out;
+}
+
+const countOrUndefined = (n: unknown) =>
+  typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 5000 ? n : undefined;
+
+/**
+ * The form's facts for the AI description writer, as far as they are filled in, or what to fill in first.
+ */
+export function descriptionFacts(values: Partial<VenueFields>): VenueDescriptionFacts | string {
+  const name = values.name?.trim() ?? "";
+  if (name.length < 2)
+    return "Add the venue's name first (step 1), so the writer knows what it is describing.";
+  const price = values.priceFrom;
+  return {
+    name: name.slice(0, 80),
+    ...(values.cityId ? { cityId: values.cityId } : {}),
+    neighborhood: values.neighborhood?.trim().slice(0, 80) ?? "",
+    ...(countOrUndefined(values.capacitySeated) ? { capacitySeated: values.capacitySeated } : {}),
+    ...(countOrUndefined(values.capacityStanding) ? { capacityStanding: values.capacityStanding } : {}),
+    ...(typeof price === "number" && Number.isInteger(price) && price >= 0 ? { priceFrom: price } : {}),
+    styles: (values.styles ?? []).slice(0, 4),
+    ...(values.setting ? { setting: values.setting } : {}),
+    amenities: (values.amenities ?? [])
+      .map((a) => a.trim().slice(0, 40))
+      .filter(Boolean)
+      .slice(0, 20),
+    currentDescription: values.description?.trim().slice(0, 5000) ?? "",
+  };
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "@client/components/ui/button";
 import { MarketingHero } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
-/** /ai — the AI overview: June for couples, Grace for support (coming), tools for vendors (coming). */
+/** /ai — the AI overview: June for couples, Grace for support (coming), the AI tools for vendors. */
 export function AiOverviewPage() {
   return (
     <div>
@@ -76,12 +76,17 @@ export function AiOverviewPage() {
               icon={<Store className="size-5" aria-hidden />}
               name="Tools for vendors"
               role="For venues and wedding pros"
-              status="Coming soon"
+              status="Available now"
+              isAvailable
             >
               <p>
-                Help writing listings and replying to inquiries, built on the same careful AI layer as June.
-                We will announce them to vendors and venue owners first.
+                A description writer for your listing and reply drafts for every inquiry, built on the same
+                careful AI layer as June. They write from your own facts, and nothing is published or sent
+                until you do it yourself.
               </p>
+              <ButtonLink to="/ai-vendor-tools" variant="link" className="mt-4 text-[15px]">
+                More about the vendor tools
+              </ButtonLink>
             </Assistant>
           </ul>
         </div>

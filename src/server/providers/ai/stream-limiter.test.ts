@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createJuneLimiter } from "./june-limits";
+import { createStreamLimiter } from "./stream-limiter";
 
-describe("June's per-couple limits", () => {
+describe("Per-account stream limits (June, the vendor writer)", () => {
   it("allows 8 messages a minute, then refuses until the oldest leaves the window", () => {
     let t = 1_000_000;
-    const limiter = createJuneLimiter({ perMinute: 8, concurrent: 1, now: () => t });
+    const limiter = createStreamLimiter({ perMinute: 8, concurrent: 1, now: () => t });
     for (let i = 0; i < 8; i++) {
       const d = limiter.tryStart("a");
       expect(d.ok).toBe(true);
@@ -19,7 +19,7 @@ describe("June's per-couple limits", () => {
   });
 
   it("allows one stream at a time per couple; release frees it (once)", () => {
-    const limiter = createJuneLimiter({ perMinute: 100, concurrent: 1 });
+    const limiter = createStreamLimiter({ perMinute: 100, concurrent: 1 });
     const first = limiter.tryStart("a");
     expect(first.ok).toBe(true);
     expect(limiter.tryStart("a")).toMatchObject({ ok: false, reason: "concurrent" });

@@ -1,3 +1,5 @@
+import { ApiError } from "./api";
+
 /**
  * A small parser for `text/event-stream` (the WHATWG server-sent events format), fed chunks of text as
  * they arrive from `fetch`'s ReadableStream. EventSource cannot be used: June's messages are POSTs.
@@ -68,4 +70,48 @@ export async function readSse(body: ReadableStream<Uint8Array>, onEvent: (e: Sse
   } finally {
     reader.releaseLock();
   }
+}
+
+/**
+ * POSTs JSON and reads the answer's server-sent events as they arrive (June's replies, the AI writer's
+ * drafts). Throws an AbortError when `signal` fires, and an ApiError when the request fails or the server
+ * refuses before streaming: with the server's own message where `serverMessageShown(status, code)` says
+ * so (a rate limit, a validation error…), else `failureMessage`.
+ */
+export async function postEventStream(
+  url: string,
+  body: unknown,
+  onEvent: (e: SseEvent) => void,
+  opts: {
+    signal: AbortSignal;
+    failureMessage: string;
+    serverMessageShown: (status: number, code: string) => boolean;
+  },
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "text/event-stream", "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", opts.failureMessage);
+  }
+  if (!res.ok || !res.body) {
+    let code = "UNKNOWN";
+    let message = opts.failureMessage;
+    try {
+      const data = (await res.json()) as { error?: { code?: string; message?: string } };
+      code = data.error?.code ?? code;
+      if (data.error?.message && opts.serverMessageShown(res.status, code)) message = data.error.message;
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(res.status, code, message);
+  }
+  await readSse(res.body, onEvent);
 }

@@ -1,0 +1,5 @@
+import { AiVendorToolsPage } from "@client/features/vendor-business/components/marketing/ai-vendor-tools-page";
+
+export default function AiVendorToolsRoute() {
+  return <AiVendorToolsPage />;
+}

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { errorBodySchema } from "@shared/schemas/common";
+import {
+  AI_WRITER_DRAFTS_PER_MINUTE,
+  AI_WRITER_FAILURE_MESSAGE,
+  descriptionDraftRequestSchema,
+  replyDraftParamsSchema,
+  replyDraftRequestSchema,
+  type AiDraftEvent,
+} from "@shared/schemas/vendor-ai";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { openEventStream } from "../../lib/event-stream";
+import { requireViewer } from "../../plugins/session-guard";
+import { createStreamLimiter } from "../../providers/ai/stream-limiter";
+import type { Writer, WritingTask } from "../../providers/ai/writer/writer-types";
+import { inquiryReplyFacts, requireBusiness } from "./vendor-ai.service";
+
+export type VendorAiRoutesOptions = {
+  db: Db;
+  writer: Writer;
+  publicUrl: string;
+  draftsPerMinute?: number;
+};
+
+const streamed = {
+  response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+};
+
+/**
+ * The AI tools for venue owners and vendors (issue #3, `/ai-vendor-tools`): a listing description writer
+ * and inquiry reply drafts, streamed as server-sent events (`delta`…, then `done` or `error`). A draft is
+ * only ever returned to its author: the owner edits it and saves or sends it through the usual routes.
+ */
+export const vendorAiRoutes: FastifyPluginAsyncZod<VendorAiRoutesOptions> = async (app, opts) => {
+  const { db, writer, publicUrl } = opts;
+  const limiter = createStreamLimiter({
+    perMinute: opts.draftsPerMinute ?? AI_WRITER_DRAFTS_PER_MINUTE,
+    concurrent: 1,
+  });
+
+  /** Streams one task's draft: the task's facts first (404s), then the limits, then the stream. */
+  async function streamDraft(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    task: () => Promise<WritingTask>,
+  ) {
+    const writingTask = await task(); // a 404 answers before any draft is counted
+    const slot = limiter.tryStart(accountId);
+    if (!slot.ok)
+      throw new AppError(
+        "RATE_LIMITED",
+        slot.reason === "concurrent"
+          ? "A draft is still being written. Wait for it, or stop it, before asking for another."
+          : `You're asking for drafts quickly. Please wait ${Math.ceil(slot.retryAfterMs / 1000)} seconds and try again.`,
+      );
+    const abort = new AbortController();
+    let finished = false;
+    reply.raw.on("close", () => {
+      if (!finished) abort.abort();
+    });
+    try {
+      const stream = openEventStream(reply);
+      const send = (event: AiDraftEvent) => stream.send(event);
+      let text = "";
+      try {
+        for await (const piece of writer.write(writingTask, abort.signal)) {
+          if (abort.signal.aborted) break;
+          text += piece;
+          send({ event: "delta", data: { text: piece } });
+        }
+        if (!abort.signal.aborted) {
+          if (!text.trim()) throw new Error("the writer returned no text");
+          send({ event: "done", data: { text: text.trim() } });
+        }
+      } catch (err) {
+        if (!abort.signal.aborted) {
+          req.log.warn({ err, engine: writer.name, task: writingTask.kind }, "ai draft failed");
+          send({ event: "error", data: { message: AI_WRITER_FAILURE_MESSAGE } });
+        }
+      }
+      stream.end();
+    } finally {
+      finished = true;
+      slot.release();
+    }
+  }
+
+  app.post(
+    "/api/vendor-ai/description",
+    {
+      schema: {
+        tags: ["vendor-ai"],
+        summary:
+          "Draft a listing description from the facts in the owner's form (streamed: delta…, done | error)",
+        body: descriptionDraftRequestSchema,
+        ...streamed,
+      },
+    },
+    async (req, reply) => {
+      const viewer = requireViewer(req.viewer);
+      const body = req.body;
+      requireBusiness(viewer, body.kind);
+      const options = { tone: body.tone, notes: body.notes, attempt: body.attempt };
+      await streamDraft(req, reply, viewer.id, async () =>
+        body.kind === "venue"
+          ? { kind: "venue_description", venue: body.venue, ...options }
+          : { kind: "vendor_description", vendor: body.vendor, ...options },
+      );
+    },
+  );
+
+  app.post(
+    "/api/vendor-ai/inquiries/:id/reply-draft",
+    {
+      schema: {
+        tags: ["vendor-ai"],
+        summary:
+          "Draft a reply to an inquiry to one of the owner's listings (streamed: delta…, done | error); nothing is sent",
+        params: replyDraftParamsSchema,
+        body: replyDraftRequestSchema,
+        ...streamed,
+      },
+    },
+    async (req, reply) => {
+      const viewer = requireViewer(req.viewer); // the account kind is checked with the inquiry (service)
+      const { tone, notes, attempt } = req.body;
+      await streamDraft(req, reply, viewer.id, async () => ({
+        kind: "inquiry_reply",
+        inquiry: await inquiryReplyFacts(db, viewer, req.params.id, publicUrl),
+        tone,
+        notes,
+        attempt,
+      }));
+    },
+  );
+};
