@@ -3,10 +3,14 @@
  * whether or not earlier ones have answered, so a slow server shows up as latency rather than as a lower
  * request rate. It writes prebuilt requests on raw keep-alive sockets and reads the responses by hand
  * (~10× less CPU per request than Node's http client, whose own cost and pauses showed up as the
- * server's tail: a route with no I/O measured p99 26 ms at 2,000 req/s through it). Not autocannon (which the issue names): its `overallRate` sends each second's quota as
- * fast as it can and then waits, so it measures its own bursts — on a route with no I/O at 2,000 req/s it
- * reported p99 186 ms where this generator measures 26 ms (tried 2026-11-22, autocannon 9.0.0). Runs as a child process of bench/search.ts (its own event loop), talks to 127.0.0.1 only,
- * and is bounded in requests, in-flight requests and time.
+ * server's tail: a route with no I/O measured p99 26 ms at 2,000 req/s through it).
+ *
+ * Not autocannon (which the issue names): its `overallRate` sends each second's quota as fast as it can
+ * and then waits, so it measures its own bursts — on a route with no I/O at 2,000 req/s it reported p99
+ * 186 ms where this generator measures 26 ms (tried 2026-11-22, autocannon 9.0.0).
+ *
+ * Runs as a child process of bench/search.ts (its own event loop), talks to 127.0.0.1 only, and is
+ * bounded in requests, in-flight requests and time.
  */
 import net from "node:net";
 import { performance } from "node:perf_hooks";
@@ -51,8 +55,10 @@ function stats(samples: number[]): LatencyStats {
 type Conn = {
   socket: net.Socket;
   buffer: Buffer;
-  /** The request in flight: its kind and when it was written. */
-  /** `repeat`: sent after the first pass through the request list, so its URL was asked before. */
+  /**
+   * The request in flight: its kind, when it was written, and whether it was sent after the first pass
+   * through the request list (`repeat`: its URL was asked before).
+   */
   current?: { kind: string; t0: number; repeat: boolean };
 };
 
