@@ -165,6 +165,11 @@ async function explainAll(database: Database, benchUrl: string, sample: { venue:
       ),
       await explain(
         client,
+        "venue filtered list with a style (city=cleveland, guests=100, style=barn, sort=capacity-desc)",
+        venueSearchQuery(db, v({ city: "cleveland", guests: 100, style: "barn", sort: "capacity-desc" })),
+      ),
+      await explain(
+        client,
         "vendor category list (city=cleveland, category=photographers, sort=price-asc)",
         vendorSearchQuery(db, d({ city: "cleveland", category: "photographers", sort: "price-asc" })),
       ),

@@ -84,15 +84,20 @@ function filtersOf(input: VenueSearchInput, q: string | undefined) {
   return { where: and(...where), rank: match?.rank };
 }
 
-type OrderColumns = { name: SQLWrapper; priceFrom: SQLWrapper; capacitySeated: SQLWrapper };
+type OrderColumns = {
+  name: SQLWrapper;
+  priceFrom: SQLWrapper;
+  capacitySeated: SQLWrapper;
+  isFeatured: SQLWrapper;
+};
 
-/** The sort of the contract; `cols` are the table's columns, or the `matches` CTE's when q is set. */
+/** The sort of the contract, on `cols`: the table's columns, or those of the query's CTEs. */
 function orderOf(sort: VenueSearchInput["sort"], rank: SQLWrapper | undefined, cols: OrderColumns): SQL[] {
   const byName = nameOrder(cols.name);
   switch (sort) {
     case "relevance":
       // Without a query, relevance means featured first, then by name (contract).
-      return rank ? [desc(rank), byName] : [desc(venues.isFeatured), byName];
+      return rank ? [desc(rank), byName] : [desc(cols.isFeatured), byName];
     case "price-asc":
       return [asc(cols.priceFrom), byName];
     case "price-desc":
@@ -104,53 +109,66 @@ function orderOf(sort: VenueSearchInput["sort"], rank: SQLWrapper | undefined, c
   }
 }
 
+/** What picks and orders a page of venues: the rest of a result card is read for the page's rows only. */
+const orderingColumns = {
+  id: venues.id,
+  name: venues.name,
+  priceFrom: venues.priceFrom,
+  capacitySeated: venues.capacitySeated,
+  isFeatured: venues.isFeatured,
+};
+
 /**
- * The page and its total in one statement (one round trip). With q, the matches are ranked in a CTE that
- * also gives the total (listing-search.ts); without q, the page stops early on an index and the total is
- * an uncorrelated count subquery (run once, an index-only scan for the common filters).
+ * The page and its total in one statement (one round trip), in two steps: `page_rows` picks the page's
+ * ids with only the columns that filter and order them, then the page's 12 rows get their summary columns
+ * (the cover photo out of the photos JSON, …) — not the thousands of rows a broad word or filter matches.
+ * - With q, the matches are ranked in a CTE that also gives the total (listing-search.ts).
+ * - Without q, the filter columns are all in the city indexes (db/schema/marketplace.ts), so picking the
+ *   page and counting the total (an uncorrelated subquery, run once) are index-only scans that never read
+ *   the wide table rows; the page stops early on the index's order.
  * Exported for the benchmark, which EXPLAINs exactly this SQL.
  */
 export function venueSearchQuery(db: Db, input: VenueSearchInput) {
   const q = searchText(input.q);
   const { where, rank } = filtersOf(input, q);
   const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
-  if (!rank) {
-    return db
-      .select({ ...summaryColumns, total: sql<number>`${venueCountQuery(db, input)}`.mapWith(Number) })
-      .from(venues)
-      .where(where)
-      .orderBy(...orderOf(input.sort, undefined, venues), asc(venues.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  // The matches carry only what ranks and orders them: the page's 12 rows get their summary columns
-  // (the cover photo out of the photos JSON, …) afterwards, not the thousands a broad word matches.
-  const matches = db.$with("matches").as(
-    db
-      .select({
-        id: venues.id,
-        name: venues.name,
-        priceFrom: venues.priceFrom,
-        capacitySeated: venues.capacitySeated,
-        rank: rank.as("rank"),
-      })
-      .from(venues)
-      .where(where),
-  );
-  const pageRows = db.$with("page_rows").as(
-    db
-      .select({ ...matches._.selectedFields, total: totalOfMatches.as("total") })
-      .from(matches)
-      .orderBy(...orderOf(input.sort, matches.rank, matches), asc(matches.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  );
+  const pageRows = rank
+    ? (() => {
+        const matches = db.$with("matches").as(
+          db
+            .select({ ...orderingColumns, rank: rank.as("rank") })
+            .from(venues)
+            .where(where),
+        );
+        return db.$with("page_rows").as(
+          db
+            .with(matches)
+            .select({ ...matches._.selectedFields, total: totalOfMatches.as("total") })
+            .from(matches)
+            .orderBy(...orderOf(input.sort, matches.rank, matches), asc(matches.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        );
+      })()
+    : db.$with("page_rows").as(
+        db
+          .select({
+            ...orderingColumns,
+            rank: sql<number>`0`.as("rank"),
+            total: sql<number>`${venueCountQuery(db, input)}`.mapWith(Number).as("total"),
+          })
+          .from(venues)
+          .where(where)
+          .orderBy(...orderOf(input.sort, undefined, venues), asc(venues.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      );
   return db
-    .with(matches, pageRows)
+    .with(pageRows)
     .select({ ...summaryColumns, total: pageRows.total })
     .from(pageRows)
     .innerJoin(venues, eq(venues.id, pageRows.id))
-    .orderBy(...orderOf(input.sort, pageRows.rank, pageRows), asc(pageRows.id));
+    .orderBy(...orderOf(input.sort, rank && pageRows.rank, pageRows), asc(pageRows.id));
 }
 
 export function venueCountQuery(db: Db, input: VenueSearchInput) {
