@@ -1,4 +1,13 @@
-import { createVerifiedAccount, DEMO_VENUE, expect, mailTo, signInThroughUi, test } from "./fixtures";
+import {
+  createVerifiedAccount,
+  DEMO_OWNER,
+  DEMO_VENUE,
+  expect,
+  mailTo,
+  saveCoupleProfile,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 // The AI tools for venue owners and vendors (issue #3, /ai-vendor-tools) on the built-in writer: the
 // page, the description writer in the vendor dashboard, and a reply draft in the venue owner's inbox.
@@ -77,14 +86,13 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   const couple = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, couple.email, couple.password);
   const partner = `Rowan${Date.now() % 1_000_000}`;
-  const profile = {
+  await saveCoupleProfile(page.request, {
     partner1Name: partner,
     partner2Name: "Sky",
     weddingDate: null,
     guestCount: 90,
     cityId: null,
-  };
-  expect((await page.request.put("/api/me/couple-profile", { data: profile })).ok()).toBe(true);
+  });
   const inquiry = await page.request.post("/api/inquiries", {
     data: {
       listingKind: "venue",
@@ -99,7 +107,7 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await owner.addInitScript(() => localStorage.setItem("selectedCity", "cleveland"));
-  await signInThroughUi(owner, "demo@venue.test", "june-demo-2027");
+  await signInThroughUi(owner, DEMO_OWNER.email, DEMO_OWNER.password);
   await owner.goto("/venue-owner-dashboard");
   const inbox = owner.getByRole("region", { name: "Inquiries" });
   await inbox.getByRole("button", { name: new RegExp(coupleName) }).click();

@@ -1,5 +1,6 @@
 import {
   createVerifiedAccount,
+  DEMO_OWNER,
   expect,
   linkFromMailbox,
   signInThroughUi,
@@ -169,7 +170,7 @@ test.describe("on a phone", () => {
 test("a protected page sends a signed-out visitor to sign in and back", async ({ page }) => {
   await page.goto("/venue-owner-account");
   await expect(page).toHaveURL(/\/login\?next=%2Fvenue-owner-account$/);
-  await signInThroughUi(page, "demo@venue.test", "june-demo-2027");
+  await signInThroughUi(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/venue-owner-account$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lakeview Glasshouse");
 });

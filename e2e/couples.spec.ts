@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedAccount, DEMO_VENUE, expect, mailTo, signInThroughUi, test } from "./fixtures";
+import {
+  createVerifiedAccount,
+  DEMO_OWNER,
+  DEMO_VENUE,
+  expect,
+  mailTo,
+  saveCoupleProfile,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 // Couples and listings (issue #3): saved venues, compare, inquiries. The demo venue owner
 // (demo@venue.test) manages "Lakeview Glasshouse" in Cleveland (server/db/seed/marketplace-seed.ts).
@@ -127,14 +136,13 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
   const couple = await signInCouple(page);
   // A name no other test uses, to find this inquiry in the shared demo inbox.
   const partner = `Quinn${Date.now() % 1_000_000}`;
-  const profile = {
+  await saveCoupleProfile(page.request, {
     partner1Name: partner,
     partner2Name: "Jordan",
     weddingDate: null,
     guestCount: 140,
     cityId: null,
-  };
-  expect((await page.request.put("/api/me/couple-profile", { data: profile })).ok()).toBe(true);
+  });
   const coupleName = `${partner} & Jordan`;
 
   await page.goto(`/venues/${DEMO_VENUE.slug}`);
@@ -155,7 +163,7 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
 
   const toOwner = await mailTo(
     page.request,
-    "demo@venue.test",
+    DEMO_OWNER.email,
     `New inquiry for ${DEMO_VENUE.name} from ${coupleName}`,
   );
   expect(toOwner.text).toContain(message);
@@ -167,7 +175,7 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await owner.addInitScript(() => localStorage.setItem("selectedCity", "cleveland"));
-  await signInThroughUi(owner, "demo@venue.test", "june-demo-2027");
+  await signInThroughUi(owner, DEMO_OWNER.email, DEMO_OWNER.password);
   await owner.goto("/venue-owner-dashboard");
   const inbox = owner.getByRole("region", { name: "Inquiries" });
   await inbox.getByRole("button", { name: /^New/ }).click();

@@ -41,7 +41,8 @@ export type Mail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
-/** The demo venue owned by demo@venue.test (server/db/seed/marketplace-seed.ts). */
+/** The demo venue owner's account and venue (server/db/seed/marketplace-seed.ts). */
+export const DEMO_OWNER = { email: "demo@venue.test", password: "june-demo-2027" };
 export const DEMO_VENUE = { slug: "lakeview-glasshouse", name: "Lakeview Glasshouse" };
 
 /** Waits until the built-in mailbox holds a mail that `matches`, and returns it. */
@@ -101,4 +102,17 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Signed in successfully")).toBeVisible();
+}
+
+export type CoupleProfile = {
+  partner1Name: string;
+  partner2Name: string;
+  weddingDate: string | null;
+  guestCount: number | null;
+  cityId: string | null;
+};
+
+/** Saves the signed-in couple's profile through the API (tests whose subject is not the profile form). */
+export async function saveCoupleProfile(request: APIRequestContext, profile: CoupleProfile) {
+  expect((await request.put("/api/me/couple-profile", { data: profile })).ok()).toBe(true);
 }

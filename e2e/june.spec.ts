@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createVerifiedAccount, expect, signInThroughUi, test } from "./fixtures";
+import { createVerifiedAccount, expect, saveCoupleProfile, signInThroughUi, test } from "./fixtures";
 
 // June's chat widget (issue #4) with the built-in planner engine (the default provider).
 
@@ -26,16 +26,13 @@ async function signInCouple(page: Page) {
   const account = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/couple-account$/);
-  const res = await page.request.put("/api/me/couple-profile", {
-    data: {
-      partner1Name: "Ava",
-      partner2Name: "Noah",
-      weddingDate: isoDaysFromNow(200),
-      guestCount: 120,
-      cityId: "cleveland",
-    },
+  await saveCoupleProfile(page.request, {
+    partner1Name: "Ava",
+    partner2Name: "Noah",
+    weddingDate: isoDaysFromNow(200),
+    guestCount: 120,
+    cityId: "cleveland",
   });
-  expect(res.ok()).toBe(true);
   return account;
 }
 

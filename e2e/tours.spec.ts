@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { createVerifiedAccount, expect, findMail, signInThroughUi, test } from "./fixtures";
+import { createVerifiedAccount, DEMO_OWNER, expect, findMail, signInThroughUi, test } from "./fixtures";
 
 // Venue tours (issue #3) against the seeded demo data: every published venue offers demo tour times over
 // the next three weeks; the demo venue "Lakeview Glasshouse" belongs to demo@venue.test.
@@ -51,7 +51,7 @@ test("a couple books a tour from the venue page, gets the invite, reschedules an
   expect(toCouple.attachments[0]?.filename).toBe("tour.ics");
   expect(toCouple.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
   expect(toCouple.attachments[0]?.content).toContain("METHOD:REQUEST");
-  const toOwner = await tourMail(page.request, "demo@venue.test", "New tour request:");
+  const toOwner = await tourMail(page.request, DEMO_OWNER.email, "New tour request:");
   expect(toOwner.text).toContain(couple.email);
   expect(toOwner.text).toContain("We'd love to see the lakeside dock.");
   expect(toOwner.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
@@ -120,7 +120,7 @@ test("a signed-out visitor picks a venue on /request-venue-tour, signs in and la
 });
 
 test("the venue owner offers a new tour time and removes it from the dashboard", async ({ page }) => {
-  await signInThroughUi(page, "demo@venue.test", "june-demo-2027");
+  await signInThroughUi(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/venue-owner-account$/); // the post-sign-in redirect has happened
   await page.goto("/venue-owner-dashboard");
   const manager = page.getByRole("region", { name: "Tour times" });

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@client/components/ui/cn";
+import { SectionIntro } from "./section-intro";
 
 /** The opening of a marketing page (pros, June): eyebrow, serif title, a sentence or two, calls to action, an aside. */
 export function MarketingHero({
@@ -83,5 +84,33 @@ export function ClosingCall({
       <p className="mx-auto mt-3 max-w-xl text-[16.5px] leading-relaxed text-muted">{intro}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
     </div>
+  );
+}
+
+const sectionTones = { plain: "", cream: "bg-cream/50", sage: "bg-sage-light/40" } as const;
+
+/** A band of a marketing page: its background, width and intro (SectionIntro), then what it shows. */
+export function MarketingSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: keyof typeof sectionTones;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("py-16 lg:py-24", sectionTones[tone])}>
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionIntro id={id} eyebrow={eyebrow} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Headset, Heart, Sparkles, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@client/components/ui/button";
-import { MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
 /** /ai — the AI overview: June for couples, Grace for support (coming), the AI tools for vendors. */
@@ -34,63 +34,60 @@ export function AiOverviewPage() {
         }
       />
 
-      <section aria-labelledby="ai-assistants-title" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="ai-assistants-title"
-            eyebrow="The assistants"
-            title="One for planning, one for help"
-            intro="Each does one job well."
-          />
-          <ul className="mt-12 grid gap-5 lg:grid-cols-3">
-            <Assistant
-              icon={<Heart className="size-5" aria-hidden />}
-              name="June"
-              role="Your wedding planner · for couples"
-              status="Available now"
-              isAvailable
-            >
-              <p>
-                Ask about venues, vendors, your budget and your timeline. June reads your profile, guest list,
-                budget and saved venues, searches real listings, and proposes changes you confirm with one
-                tap. She can look at a photo of a dress or a bouquet and suggest a palette to match.
-              </p>
-              <ButtonLink to="/ai-planner" variant="link" className="mt-4 text-[15px]">
-                More about June
-              </ButtonLink>
-            </Assistant>
-            <Assistant
-              icon={<Headset className="size-5" aria-hidden />}
-              name="Grace"
-              role="Support · for everyone"
-              status="Coming soon"
-            >
-              <p>
-                Grace will answer questions about your account, listings, bookings and payments, any time of
-                day — by text or by voice — and hand you to a person with the whole conversation attached when
-                a question needs one. Until then, our team answers at the contact page within one business
-                day.
-              </p>
-            </Assistant>
-            <Assistant
-              icon={<Store className="size-5" aria-hidden />}
-              name="Tools for vendors"
-              role="For venues and wedding pros"
-              status="Available now"
-              isAvailable
-            >
-              <p>
-                A description writer for your listing and reply drafts for every inquiry, built on the same
-                careful AI layer as June. They write from your own facts, and nothing is published or sent
-                until you do it yourself.
-              </p>
-              <ButtonLink to="/ai-vendor-tools" variant="link" className="mt-4 text-[15px]">
-                More about the vendor tools
-              </ButtonLink>
-            </Assistant>
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="ai-assistants-title"
+        eyebrow="The assistants"
+        title="One for planning, one for help"
+        intro="Each does one job well."
+        tone="cream"
+      >
+        <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+          <Assistant
+            icon={<Heart className="size-5" aria-hidden />}
+            name="June"
+            role="Your wedding planner · for couples"
+            status="Available now"
+            isAvailable
+          >
+            <p>
+              Ask about venues, vendors, your budget and your timeline. June reads your profile, guest list,
+              budget and saved venues, searches real listings, and proposes changes you confirm with one tap.
+              She can look at a photo of a dress or a bouquet and suggest a palette to match.
+            </p>
+            <ButtonLink to="/ai-planner" variant="link" className="mt-4 text-[15px]">
+              More about June
+            </ButtonLink>
+          </Assistant>
+          <Assistant
+            icon={<Headset className="size-5" aria-hidden />}
+            name="Grace"
+            role="Support · for everyone"
+            status="Coming soon"
+          >
+            <p>
+              Grace will answer questions about your account, listings, bookings and payments, any time of day
+              — by text or by voice — and hand you to a person with the whole conversation attached when a
+              question needs one. Until then, our team answers at the contact page within one business day.
+            </p>
+          </Assistant>
+          <Assistant
+            icon={<Store className="size-5" aria-hidden />}
+            name="Tools for vendors"
+            role="For venues and wedding pros"
+            status="Available now"
+            isAvailable
+          >
+            <p>
+              A description writer for your listing and reply drafts for every inquiry, built on the same
+              careful AI layer as June. They write from your own facts, and nothing is published or sent until
+              you do it yourself.
+            </p>
+            <ButtonLink to="/ai-vendor-tools" variant="link" className="mt-4 text-[15px]">
+              More about the vendor tools
+            </ButtonLink>
+          </Assistant>
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="ai-principles-title" className="py-16 lg:py-24">
         <div className="mx-auto max-w-4xl px-5 sm:px-8">

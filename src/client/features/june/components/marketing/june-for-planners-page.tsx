@@ -1,7 +1,6 @@
 import { ArrowRight, ClipboardList, LayoutGrid, MessagesSquare, Users } from "lucide-react";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
-import { SectionIntro } from "@client/components/marketing/section-intro";
+import { IconCard, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SampleExchange } from "./blocks";
 
 const features = [
@@ -82,23 +81,21 @@ export function JuneForPlannersPage() {
         }
       />
 
-      <section aria-labelledby="planners-features-title" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="planners-features-title"
-            eyebrow="What we're building"
-            title="Made for the way planners work"
-            intro="Built with the planners who help us shape it."
-          />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-            {features.map((f) => (
-              <IconCard key={f.title} icon={f.icon} title={f.title}>
-                {f.body}
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="planners-features-title"
+        eyebrow="What we're building"
+        title="Made for the way planners work"
+        intro="Built with the planners who help us shape it."
+        tone="cream"
+      >
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
+          {features.map((f) => (
+            <IconCard key={f.title} icon={f.icon} title={f.title}>
+              {f.body}
+            </IconCard>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="planners-now-title" className="py-16 lg:py-24">
         <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";
 import { openJune } from "../../utils/open-june";
-import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { IconCard, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { SampleExchange } from "./blocks";
 
@@ -127,23 +127,21 @@ export function MeetJunePage() {
         }
       />
 
-      <section aria-labelledby="june-does-title" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="june-does-title"
-            eyebrow="What June does"
-            title="Venues, vendors, budget and timeline"
-            intro="The four things that decide how a wedding goes, in one conversation."
-          />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-            {abilities.map((a) => (
-              <IconCard key={a.title} icon={a.icon} title={a.title}>
-                {a.body}
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="june-does-title"
+        eyebrow="What June does"
+        title="Venues, vendors, budget and timeline"
+        intro="The four things that decide how a wedding goes, in one conversation."
+        tone="cream"
+      >
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
+          {abilities.map((a) => (
+            <IconCard key={a.title} icon={a.icon} title={a.title}>
+              {a.body}
+            </IconCard>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="june-try-title" className="py-16 lg:py-24">
         <div className="mx-auto max-w-4xl px-5 sm:px-8">
@@ -200,23 +198,21 @@ export function MeetJunePage() {
         </div>
       </section>
 
-      <section aria-labelledby="june-trust-title" className="bg-sage-light/40 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="june-trust-title"
-            eyebrow="Built with care"
-            title="Helpful, private and careful"
-            intro="A planner you can trust with the details."
-          />
-          <ul className="mt-12 grid gap-5 md:grid-cols-3">
-            {promises.map((p) => (
-              <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
-                {p.body}
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="june-trust-title"
+        eyebrow="Built with care"
+        title="Helpful, private and careful"
+        intro="A planner you can trust with the details."
+        tone="sage"
+      >
+        <ul className="mt-12 grid gap-5 md:grid-cols-3">
+          {promises.map((p) => (
+            <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
+              {p.body}
+            </IconCard>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="june-more-title" className="py-16 lg:py-20">
         <div className="mx-auto grid max-w-5xl gap-5 px-5 sm:px-8 md:grid-cols-2">

@@ -9,12 +9,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ButtonLink } from "@client/components/ui/button";
-import { ClosingCall, IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
-import { SectionIntro } from "@client/components/marketing/section-intro";
+import {
+  ClosingCall,
+  IconCard,
+  MarketingHero,
+  MarketingSection,
+} from "@client/components/marketing/marketing-blocks";
 import { useSession } from "@client/lib/session";
 
 type Tool = {
-  id: string;
   icon: LucideIcon;
   title: string;
   lead: string;
@@ -24,7 +27,6 @@ type Tool = {
 
 const tools: Tool[] = [
   {
-    id: "description-writer",
     icon: FileText,
     title: "Listing description writer",
     lead: "A first draft of the words couples read on your page, from the facts you have already entered.",
@@ -36,7 +38,6 @@ const tools: Tool[] = [
     where: "In the Details step of Add a venue, and under Description in your vendor dashboard.",
   },
   {
-    id: "reply-drafts",
     icon: MessageSquareReply,
     title: "Inquiry reply drafts",
     lead: "A reply to each couple in seconds, written from their inquiry and your listing.",
@@ -130,73 +131,58 @@ export function AiVendorToolsPage() {
         }
       />
 
-      <section aria-labelledby="tools-title" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="tools-title"
-            eyebrow="What the AI can do"
-            title="Two jobs, done well"
-            intro="The writing that takes your evenings, drafted in seconds — in your voice, from your facts."
-          />
-          <ul className="mt-12 grid gap-5 lg:grid-cols-2">
-            {tools.map((tool) => (
-              <li
-                key={tool.id}
-                aria-labelledby={`${tool.id}-title`}
-                className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-8"
-              >
-                <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">
-                  <tool.icon className="size-5" aria-hidden />
-                </span>
-                <h3 id={`${tool.id}-title`} className="mt-5 text-2xl text-ink sm:text-3xl">
-                  {tool.title}
-                </h3>
-                <p className="mt-2 text-[16px] leading-relaxed text-muted">{tool.lead}</p>
-                <ul className="mt-5 space-y-3">
-                  {tool.points.map((point) => (
-                    <li key={point} className="flex gap-3 text-[15px] leading-relaxed text-ink">
-                      <Check className="mt-1 size-4 shrink-0 text-sage" aria-hidden />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-auto pt-6 text-sm text-muted">
-                  <span className="font-semibold text-ink">Where: </span>
-                  {tool.where}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="tools-title"
+        eyebrow="What the AI can do"
+        title="Two jobs, done well"
+        intro="The writing that takes your evenings, drafted in seconds — in your voice, from your facts."
+        tone="cream"
+      >
+        <ul className="mt-12 grid gap-5 lg:grid-cols-2">
+          {tools.map((tool) => (
+            <IconCard key={tool.title} icon={tool.icon} title={tool.title}>
+              <p className="text-[16px]">{tool.lead}</p>
+              <ul className="mt-5 space-y-3">
+                {tool.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-ink">
+                    <Check className="mt-1 size-4 shrink-0 text-sage" aria-hidden />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 text-sm">
+                <span className="font-semibold text-ink">Where: </span>
+                {tool.where}
+              </p>
+            </IconCard>
+          ))}
+        </ul>
+      </MarketingSection>
 
-      <section aria-labelledby="principles-title" className="py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="principles-title"
-            eyebrow="Honest by design"
-            title="Help with the words, never with the truth"
-          />
-          <ul className="mt-12 grid gap-5 md:grid-cols-3">
-            {principles.map((p) => (
-              <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
-                {p.body}
-              </IconCard>
-            ))}
-          </ul>
-          <ClosingCall
-            title="Your listing, written tonight"
-            intro="Free to list, no credit card, and the AI tools come with it."
-          >
-            <ButtonLink to={start.to} size="lg">
-              {start.label} <ArrowRight className="size-4" aria-hidden />
-            </ButtonLink>
-            <ButtonLink to="/ai" variant="secondary" size="lg">
-              How we build AI
-            </ButtonLink>
-          </ClosingCall>
-        </div>
-      </section>
+      <MarketingSection
+        id="principles-title"
+        eyebrow="Honest by design"
+        title="Help with the words, never with the truth"
+      >
+        <ul className="mt-12 grid gap-5 md:grid-cols-3">
+          {principles.map((p) => (
+            <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
+              {p.body}
+            </IconCard>
+          ))}
+        </ul>
+        <ClosingCall
+          title="Your listing, written tonight"
+          intro="Free to list, no credit card, and the AI tools come with it."
+        >
+          <ButtonLink to={start.to} size="lg">
+            {start.label} <ArrowRight className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/ai" variant="secondary" size="lg">
+            How we build AI
+          </ButtonLink>
+        </ClosingCall>
+      </MarketingSection>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { CategoryTiles } from "./category-tiles";
-import { MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
 type Path = { to: string; label: string; note: string };
@@ -157,19 +157,17 @@ export function ProsPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="pros-directory" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="pros-directory"
-            eyebrow="The directory today"
-            title="Who's already here"
-            intro="Published vendors by category. See how your category looks — and where couples are waiting for more choice."
-          />
-          <div className="mt-10">
-            <CategoryTiles />
-          </div>
+      <MarketingSection
+        id="pros-directory"
+        eyebrow="The directory today"
+        title="Who's already here"
+        intro="Published vendors by category. See how your category looks — and where couples are waiting for more choice."
+        tone="cream"
+      >
+        <div className="mt-10">
+          <CategoryTiles />
         </div>
-      </section>
+      </MarketingSection>
     </div>
   );
 }

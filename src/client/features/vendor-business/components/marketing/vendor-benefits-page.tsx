@@ -10,7 +10,12 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
-import { ClosingCall, IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import {
+  ClosingCall,
+  IconCard,
+  MarketingHero,
+  MarketingSection,
+} from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
 
@@ -112,23 +117,21 @@ export function VendorBenefitsPage() {
         }
       />
 
-      <section aria-labelledby="benefits-title" className="bg-cream/50 py-16 lg:py-24">
-        <div className="mx-auto max-w-6xl px-5 sm:px-8">
-          <SectionIntro
-            id="benefits-title"
-            eyebrow="Why vendors join"
-            title="More of the right couples, less chasing"
-            intro="Everything a couple plans here is connected, so they reach you knowing what they need."
-          />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map((b) => (
-              <IconCard key={b.title} icon={b.icon} title={b.title}>
-                {b.body}
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="benefits-title"
+        eyebrow="Why vendors join"
+        title="More of the right couples, less chasing"
+        intro="Everything a couple plans here is connected, so they reach you knowing what they need."
+        tone="cream"
+      >
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((b) => (
+            <IconCard key={b.title} icon={b.icon} title={b.title}>
+              {b.body}
+            </IconCard>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="how-title" className="py-16 lg:py-24">
         <div className="mx-auto max-w-5xl px-5 sm:px-8">
