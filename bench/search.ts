@@ -8,6 +8,7 @@
  * plans afterwards). PGlite is refused: it is single-connection.
  */
 import { fork } from "node:child_process";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { asc, count, Placeholder, sql } from "drizzle-orm";
 import pg from "pg";
@@ -288,7 +289,37 @@ function runChild(plan: LoadPlan): Promise<LoadResult> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-type Measured = LoadResult & { cache: { fromMemory: number; misses: number } };
+/** What the app's own process went through during a phase (the app runs in this process). */
+type AppSide = { loopP99: number; loopMax: number; gcCount: number; gcTotal: number; gcMax: number };
+
+/** Event-loop delay and garbage-collection pauses while `run` goes on: where a latency tail comes from. */
+async function watchApp<T>(run: () => Promise<T>): Promise<[T, AppSide]> {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ["gc"] });
+  loop.enable();
+  try {
+    const result = await run();
+    return [
+      result,
+      {
+        loopP99: loop.percentile(99) / 1e6,
+        loopMax: loop.max / 1e6,
+        gcCount: pauses.length,
+        gcTotal: pauses.reduce((a, b) => a + b, 0),
+        gcMax: Math.max(0, ...pauses),
+      },
+    ];
+  } finally {
+    loop.disable();
+    gc.disconnect();
+  }
+}
+
+type Measured = LoadResult & { cache: { fromMemory: number; misses: number }; app: AppSide };
 
 function report(title: string, result: Measured, targetRate: number, p99Target?: number) {
   const { overall } = result;
@@ -306,6 +337,10 @@ function report(title: string, result: Measured, targetRate: number, p99Target?:
     console.log(
       `   listing cache: ${((100 * fromMemory) / (fromMemory + misses)).toFixed(1)} % of answers from memory or shared with a concurrent request (${fromMemory}; ${misses} computed)`,
     );
+  const { app: a } = result;
+  console.log(
+    `   app process: event-loop delay p99 ${ms(a.loopP99)}, max ${ms(a.loopMax)}; ${a.gcCount} GC pauses, ${ms(a.gcTotal)} in all, longest ${ms(a.gcMax)}`,
+  );
   console.log(
     `   latency p50 ${ms(overall.p50)}  p95 ${ms(overall.p95)}  p99 ${ms(overall.p99)}  max ${ms(overall.max)}${verdict}`,
   );
@@ -413,10 +448,11 @@ async function main() {
       return { fromMemory: s.hits + s.stale + s.shared, misses: s.misses };
     };
     const before = served();
-    const result = await runChild(plan);
+    const [result, appSide] = await watchApp(() => runChild(plan));
     const after = served();
     return {
       ...result,
+      app: appSide,
       cache: { fromMemory: after.fromMemory - before.fromMemory, misses: after.misses - before.misses },
     };
   };
