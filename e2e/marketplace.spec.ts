@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { DEMO_VENUE, expect, test } from "./fixtures";
 
 // Discovery pages of the marketplace (issue #3) against the seeded demo data: 16 venues per city (the demo
 // venue "Lakeview Glasshouse" in Cleveland) and 5 vendors per category per city. The fixtures make the
@@ -260,6 +260,37 @@ test.describe("on a phone", () => {
     await sheet.getByRole("button", { name: /^Show \d+ venues?$/ }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole("button", { name: /^Filters 1 active/ })).toBeVisible();
+  });
+
+  test("a venue's tour request stays in reach above the tab bar, clear of June's button", async ({
+    page,
+  }) => {
+    await page.goto(`/venues/${DEMO_VENUE.slug}`);
+    const bar = page.getByRole("region", { name: `Book ${DEMO_VENUE.name}` });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/From\s*\$\d[\d,]*/);
+    const tour = bar.getByRole("link", { name: "Request a tour" });
+    const [tourBox, juneBox, barBox, tabsBox] = await Promise.all([
+      tour.boundingBox(),
+      page.getByTestId("june-launcher").boundingBox(),
+      bar.boundingBox(),
+      page.getByTestId("bottom-nav").boundingBox(),
+    ]);
+    // June's button floats in the bar's right end, beside the action, not over it.
+    expect(tourBox!.x + tourBox!.width).toBeLessThanOrEqual(juneBox!.x);
+    expect(juneBox!.y).toBeGreaterThanOrEqual(barBox!.y);
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
+    // Still there after scrolling to the page's end.
+    await page.mouse.wheel(0, 10_000);
+    await expect(tour).toBeInViewport();
+    await tour.click();
+    await expect(page).toHaveURL(/\/login\?next=.*book-tour/);
+
+    // Wider screens show the card's actions only.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/venues/${DEMO_VENUE.slug}`);
+    await expect(page.getByRole("link", { name: "Request a tour" })).toHaveCount(1);
+    await expect(bar).toBeHidden();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { RecommendedBySection } from "@client/features/vendor-business/components/recommended-by-section";
 import { VendorDetailPage } from "@client/features/vendors/components/vendor-detail-page";
-import { VendorActions } from "../compose/vendor-actions";
+import { VendorActions, VendorPrimaryAction } from "../compose/vendor-actions";
 import NotFoundPage from "./not-found";
 
 /** /vendor/{slug}: a vendor's page. */
@@ -12,6 +12,7 @@ export default function VendorDetailRoute() {
       slug={slug}
       notFound={<NotFoundPage />}
       actions={(vendor) => <VendorActions vendor={vendor} />}
+      primaryAction={(vendor) => <VendorPrimaryAction vendor={vendor} />}
       sections={(vendor) => <RecommendedBySection slug={vendor.slug} />}
     />
   );

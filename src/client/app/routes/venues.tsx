@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { isCityId } from "@shared/catalog";
 import { VenueDetailPage } from "@client/features/venues/components/venue-detail-page";
 import { VenueSearchPage } from "@client/features/venues/components/venue-search-page";
-import { VenueActions } from "../compose/venue-actions";
+import { VenueActions, VenuePrimaryAction } from "../compose/venue-actions";
 import NotFoundPage from "./not-found";
 
 /**
@@ -19,6 +19,7 @@ export default function VenuesPage() {
       slug={param}
       notFound={<NotFoundPage />}
       actions={(venue) => <VenueActions venue={venue} />}
+      primaryAction={(venue) => <VenuePrimaryAction venue={venue} />}
     />
   );
 }

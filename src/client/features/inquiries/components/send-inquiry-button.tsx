@@ -18,10 +18,13 @@ type Listing = { listingKind: ListingKind; slug: string; name: string };
  */
 export function SendInquiryButton({
   variant = "primary",
+  isCompact = false,
   ...listing
 }: Listing & {
   /** "secondary" where another action (a tour request) is the page's primary one. */
   variant?: "primary" | "secondary";
+  /** Says "Send an inquiry" to signed-out visitors too (the phone bar has no room for more). */
+  isCompact?: boolean;
 }) {
   const { status, user } = useSession();
   const location = useLocation();
@@ -33,7 +36,7 @@ export function SendInquiryButton({
     const next = encodeURIComponent(location.pathname + location.search);
     return (
       <ButtonLink to={`/login?next=${next}`} variant={variant} className="w-full">
-        <Mail className="size-4" aria-hidden /> Sign in to send an inquiry
+        <Mail className="size-4" aria-hidden /> {isCompact ? "Send an inquiry" : "Sign in to send an inquiry"}
       </ButtonLink>
     );
   }

@@ -1,18 +1,9 @@
 import { Heart, Home, MapPin, Store } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@client/components/ui/cn";
+import { isAppWebview } from "@client/lib/app-webview";
 import { useSession } from "@client/lib/session";
 import { accountTarget } from "./account-nav";
-
-/** Installed app (display-mode standalone, iOS home screen) or an Android/iOS in-app webview. */
-export function isAppWebview(): boolean {
-  if (typeof window === "undefined") return false;
-  const standalone =
-    window.matchMedia?.("(display-mode: standalone)").matches ||
-    (navigator as { standalone?: boolean }).standalone === true;
-  const webview = /; wv\)|WebView|(iPhone|iPad).*AppleWebKit(?!.*Safari)/i.test(navigator.userAgent);
-  return standalone || webview;
-}
 
 /**
  * Phone tab bar. Hidden on screens ≥ 768 px (md:hidden) and, per spec, inside a native or installed-app

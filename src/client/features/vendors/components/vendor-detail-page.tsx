@@ -13,12 +13,15 @@ export function VendorDetailPage({
   slug,
   notFound,
   actions,
+  primaryAction,
   sections,
 }: {
   slug: string;
   notFound: ReactNode;
   /** What a visitor can do with the listing (save, inquire, tour, claim), composed by the route. */
   actions?: (listing: VendorDetail) => ReactNode;
+  /** The one action kept in reach on phones (a bar above the tab bar), composed by the route. */
+  primaryAction?: (listing: VendorDetail) => ReactNode;
   /** Full-width sections after the page's own (e.g. recommendations by fellow pros), composed by the route. */
   sections?: (listing: VendorDetail) => ReactNode;
 }) {
@@ -43,6 +46,7 @@ export function VendorDetailPage({
       key={query.data.slug}
       vendor={query.data}
       actions={actions?.(query.data)}
+      primaryAction={primaryAction?.(query.data)}
       sections={sections?.(query.data)}
     />
   );

@@ -12,6 +12,7 @@ import {
 import { formatUsd, priceTierWords } from "@client/components/listings/format";
 import { Gallery } from "@client/components/listings/gallery";
 import { PriceTier } from "@client/components/listings/price-tier";
+import { ListingActionBar } from "@client/components/listings/listing-action-bar";
 import { ResultGrid } from "@client/components/listings/result-grid";
 import { vendorListPath } from "../utils/vendor-filters";
 import { categoryNouns } from "../utils/vendor-labels";
@@ -20,10 +21,13 @@ import { VendorCard } from "./vendor-card";
 export function VendorDetailView({
   vendor,
   actions,
+  primaryAction,
   sections,
 }: {
   vendor: VendorDetail;
   actions?: ReactNode;
+  /** Repeated in a bar on phones (ListingActionBar). */
+  primaryAction?: ReactNode;
   /** Rendered after the page's main sections (service area), in the same column. */
   sections?: ReactNode;
 }) {
@@ -163,6 +167,11 @@ export function VendorDetailView({
             ))}
           </ResultGrid>
         </section>
+      )}
+      {primaryAction && (
+        <ListingActionBar priceFrom={vendor.priceFrom} label={`Contact ${vendor.businessName}`}>
+          {primaryAction}
+        </ListingActionBar>
       )}
     </div>
   );

@@ -13,11 +13,14 @@ export function VenueDetailPage({
   slug,
   notFound,
   actions,
+  primaryAction,
 }: {
   slug: string;
   notFound: ReactNode;
   /** What a visitor can do with the listing (save, inquire, tour, claim), composed by the route. */
   actions?: (listing: VenueDetail) => ReactNode;
+  /** The one action kept in reach on phones (a bar above the tab bar), composed by the route. */
+  primaryAction?: (listing: VenueDetail) => ReactNode;
 }) {
   const query = useQuery(venueDetailQuery(slug));
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -35,5 +38,12 @@ export function VenueDetailPage({
         />
       </div>
     );
-  return <VenueDetailView key={query.data.slug} venue={query.data} actions={actions?.(query.data)} />;
+  return (
+    <VenueDetailView
+      key={query.data.slug}
+      venue={query.data}
+      actions={actions?.(query.data)}
+      primaryAction={primaryAction?.(query.data)}
+    />
+  );
 }

@@ -11,13 +11,23 @@ import {
 } from "@client/components/listings/detail-parts";
 import { formatUsd, priceTierWords } from "@client/components/listings/format";
 import { Gallery } from "@client/components/listings/gallery";
+import { ListingActionBar } from "@client/components/listings/listing-action-bar";
 import { PriceTier } from "@client/components/listings/price-tier";
 import { ResultGrid } from "@client/components/listings/result-grid";
 import { settingLabels } from "../utils/venue-labels";
 import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { VenueCard } from "./venue-card";
 
-export function VenueDetailView({ venue, actions }: { venue: VenueDetail; actions?: ReactNode }) {
+export function VenueDetailView({
+  venue,
+  actions,
+  primaryAction,
+}: {
+  venue: VenueDetail;
+  actions?: ReactNode;
+  /** Repeated in a bar on phones (ListingActionBar). */
+  primaryAction?: ReactNode;
+}) {
   const city = cityById(venue.cityId);
   const cityName = city?.displayName ?? venue.cityId;
   const photos = venue.photos.length > 0 ? venue.photos : [venue.photo];
@@ -171,6 +181,11 @@ export function VenueDetailView({ venue, actions }: { venue: VenueDetail; action
             ))}
           </ResultGrid>
         </section>
+      )}
+      {primaryAction && (
+        <ListingActionBar priceFrom={venue.priceFrom} label={`Book ${venue.name}`}>
+          {primaryAction}
+        </ListingActionBar>
       )}
     </div>
   );
