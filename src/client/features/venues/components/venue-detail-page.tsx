@@ -1,9 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { DetailSkeleton } from "@client/components/listings/detail-parts";
-import { ErrorState } from "@client/components/listings/result-states";
-import { useListingTitle } from "@client/components/listings/use-listing-title";
-import { ApiError } from "@client/lib/api";
+import { ListingDetailLoader } from "@client/components/listings/listing-detail-loader";
 import type { VenueDetail } from "@shared/schemas/marketplace";
 import { venueDetailQuery } from "../api/venues-api";
 import { VenueDetailView } from "./venue-detail-view";
@@ -22,28 +18,21 @@ export function VenueDetailPage({
   /** The one action kept in reach on phones (a bar above the tab bar), composed by the route. */
   primaryAction?: (listing: VenueDetail) => ReactNode;
 }) {
-  const query = useQuery(venueDetailQuery(slug));
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useListingTitle(isNotFound ? "Page Not Found" : query.data?.name);
-  if (query.isPending) return <DetailSkeleton />;
-  if (isNotFound) return <>{notFound}</>;
-  if (query.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-5 py-16">
-        <ErrorState
-          title="We couldn't load this venue"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </div>
-    );
   return (
-    <VenueDetailView
-      key={query.data.slug}
-      venue={query.data}
-      actions={actions?.(query.data)}
-      primaryAction={primaryAction?.(query.data)}
-    />
+    <ListingDetailLoader
+      query={venueDetailQuery(slug)}
+      nameOf={(venue) => venue.name}
+      notFound={notFound}
+      errorTitle="We couldn't load this venue"
+    >
+      {(venue) => (
+        <VenueDetailView
+          key={venue.slug}
+          venue={venue}
+          actions={actions?.(venue)}
+          primaryAction={primaryAction?.(venue)}
+        />
+      )}
+    </ListingDetailLoader>
   );
 }
