@@ -6,10 +6,8 @@ import { FilterSelect } from "@client/components/listings/filter-controls";
 import { ActiveFilters, FilterLayout } from "@client/components/listings/filter-layout";
 import { formatCount } from "@client/components/listings/format";
 import { ListingsHero } from "@client/components/listings/listings-hero";
-import { Pagination } from "@client/components/listings/pagination";
-import { ResultGrid, ResultGridSkeleton } from "@client/components/listings/result-grid";
-import { EmptyState, ErrorState } from "@client/components/listings/result-states";
 import { SearchBox } from "@client/components/listings/search-box";
+import { SearchResults } from "@client/components/listings/search-results";
 import { withChanges, type ParamChanges } from "@shared/rules/search-params";
 import { useResultsScroll } from "@client/components/listings/use-results-scroll";
 import { Button } from "@client/components/ui/button";
@@ -63,7 +61,6 @@ export function VenueSearchPage({ pathCity }: { pathCity?: CityId }) {
   }
 
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const summary = !data
     ? query.isError
       ? "Results unavailable"
@@ -110,58 +107,34 @@ export function VenueSearchPage({ pathCity }: { pathCity?: CityId }) {
           }
         >
           <ActiveFilters items={activeFilterChips(filters, update)} />
-          {query.isPending ? (
-            <ResultGridSkeleton count={6} />
-          ) : query.isError ? (
-            <ErrorState
-              title="We couldn't load venues"
-              message={query.error.message}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isFetching}
-            />
-          ) : data && data.items.length > 0 ? (
-            <>
-              <ResultGrid isStale={query.isPlaceholderData}>
-                {data.items.map((v, i) => (
-                  <li key={v.id}>
-                    <VenueCard venue={v} isEager={i < 3} />
-                  </li>
-                ))}
-              </ResultGrid>
-              <Pagination
-                page={filters.page}
-                pageCount={pageCount}
-                hrefFor={(p) =>
-                  `${pathname}?${withChanges(params, { page: p }).toString()}`.replace(/\?$/, "")
-                }
-                onNavigate={onPageNavigate}
-                label="Venue results pages"
-              />
-            </>
-          ) : data && data.total > 0 ? (
-            <EmptyState title="This page is past the last result">
-              <Button variant="secondary" className="mt-2" onClick={() => update({ page: null })}>
-                Back to the first page
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState
-              title="No venues match your search"
-              actions={
-                <>
-                  {hasFilters && <Button onClick={() => update(CLEARED)}>Clear filters</Button>}
-                  {city && (
-                    <Button variant="secondary" onClick={() => onFilterChange("city", ALL_CITIES)}>
-                      Search all cities
-                    </Button>
-                  )}
-                </>
-              }
-            >
-              Try fewer filters, a larger budget or a different spelling
-              {city ? ` — or look beyond ${city.name}` : ""}.
-            </EmptyState>
-          )}
+          <SearchResults
+            query={query}
+            noun="venues"
+            card={(v, i) => <VenueCard venue={v} isEager={i < 3} />}
+            page={filters.page}
+            hrefForPage={(p) =>
+              `${pathname}?${withChanges(params, { page: p }).toString()}`.replace(/\?$/, "")
+            }
+            onPageNavigate={onPageNavigate}
+            paginationLabel="Venue results pages"
+            onFirstPage={() => update({ page: null })}
+            emptyActions={
+              <>
+                {hasFilters && <Button onClick={() => update(CLEARED)}>Clear filters</Button>}
+                {city && (
+                  <Button variant="secondary" onClick={() => onFilterChange("city", ALL_CITIES)}>
+                    Search all cities
+                  </Button>
+                )}
+              </>
+            }
+            emptyHint={
+              <>
+                Try fewer filters, a larger budget or a different spelling
+                {city ? ` — or look beyond ${city.name}` : ""}.
+              </>
+            }
+          />
         </FilterLayout>
       </div>
     </>
