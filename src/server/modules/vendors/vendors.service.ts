@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/marketplace";
 import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { vendors } from "../../db/schema";
 import { AppError } from "../../errors";
 import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
@@ -213,14 +214,11 @@ export function vendorPageQuery(db: Db) {
     .limit(1);
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareVendorPage>>();
-const prepareVendorPage = (db: Db) => vendorPageQuery(db).prepare("vendor_page");
+const vendorPage = preparedPerDatabase((db) => vendorPageQuery(db).prepare("vendor_page"));
 
 /** A published, non-hidden vendor; anything else answers 404 NOT_FOUND. */
 export async function getVendor(db: Db, slug: string): Promise<VendorDetail> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareVendorPage(db)));
-  const [row] = await query.execute({ slug });
+  const [row] = await vendorPage(db).execute({ slug });
   if (!row) throw new AppError("NOT_FOUND", "We couldn't find that vendor.");
   const summary = toSummary(row);
   return {

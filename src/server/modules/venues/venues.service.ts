@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/marketplace";
 import { listingImagePaths, type VenueStyle } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { venues } from "../../db/schema";
 import { AppError } from "../../errors";
 import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
@@ -251,14 +252,11 @@ export function venuePageQuery(db: Db) {
     .limit(1);
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareVenuePage>>();
-const prepareVenuePage = (db: Db) => venuePageQuery(db).prepare("venue_page");
+const venuePage = preparedPerDatabase((db) => venuePageQuery(db).prepare("venue_page"));
 
 /** A published, non-hidden venue; anything else answers 404 NOT_FOUND. */
 export async function getVenue(db: Db, slug: string): Promise<VenueDetail> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareVenuePage(db)));
-  const [row] = await query.execute({ slug });
+  const [row] = await venuePage(db).execute({ slug });
   if (!row) throw new AppError("NOT_FOUND", "We couldn't find that venue.");
   const summary = toSummary(row);
   return {
