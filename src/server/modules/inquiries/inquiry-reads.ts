@@ -12,6 +12,7 @@ import type {
 import type { Db } from "../../db/client";
 import { coupleProfiles, inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { coupleNames } from "@shared/rules/june-welcome";
 
 /**
  * Reading inquiries (issue #3): the couple's list, an owner's inbox, one inquiry for its couple or its
@@ -28,8 +29,7 @@ export function coupleNameOf(row: {
   partner2Name: string | null;
   userName: string;
 }) {
-  const names = [row.partner1Name, row.partner2Name].filter((n): n is string => !!n?.trim()).join(" & ");
-  return names || row.userName || "A couple";
+  return coupleNames(row.partner1Name, row.partner2Name) || row.userName || "A couple";
 }
 
 /** One inquiry row with its listing (venue or vendor) and couple; the base of every read below. */
