@@ -4,11 +4,12 @@ import { cn } from "@client/components/ui/cn";
 import { formatUsd } from "./format";
 
 /**
- * Phones only: a listing's "from" price and its main action in a bar fixed above the tab bar, so the action
- * is one tap away however far the visitor reads (the page's own card with every action sits under the
- * gallery, where June's floating button used to cover it). The bar's right end is left empty for June's
- * button, which floats in it, level with the action. Inside an app webview there is no tab bar, so the bar
- * sits at the bottom edge (decided after hydration: the server cannot know).
+ * Phones and tablets (under 1024 px, where the page's card with every action sits under the gallery, and
+ * June's floating button used to cover its buttons): a listing's "from" price and its main action in a bar
+ * fixed above the tab bar (at the bottom edge from 768 px, where there is no tab bar), so the action is one
+ * tap away however far the visitor reads. The bar's right end is left empty for June's button, which
+ * floats in it, level with the action. Inside an app webview there is no tab bar either (decided after
+ * hydration: the server cannot know).
  */
 export function ListingActionBar({
   priceFrom,
@@ -28,17 +29,17 @@ export function ListingActionBar({
       aria-label={label}
       data-testid="listing-action-bar"
       className={cn(
-        "fixed inset-x-0 z-30 flex h-21 items-center gap-3 border-t border-line bg-ivory/95 pr-30 pl-5 shadow-[0_-10px_30px_-20px_rgba(74,44,52,0.35)] backdrop-blur md:hidden",
+        "fixed inset-x-0 z-30 flex h-21 items-center gap-3 border-t border-line bg-ivory/95 pr-30 pl-5 shadow-[0_-10px_30px_-20px_rgba(74,44,52,0.35)] backdrop-blur md:justify-between md:pr-32 md:pl-8 lg:hidden",
         // One line for the action, however narrow the phone: the label matters more than side padding.
         "[&_:is(a,button)]:px-4 [&_:is(a,button)]:whitespace-nowrap",
-        inApp ? "bottom-0" : "bottom-[calc(3.75rem+env(safe-area-inset-bottom))]",
+        inApp ? "bottom-0" : "bottom-[calc(3.75rem+env(safe-area-inset-bottom))] md:bottom-0",
       )}
     >
       <p className="shrink-0 leading-tight">
         <span className="block text-xs text-muted">From</span>
-        <span className="font-serif text-xl text-ink">{formatUsd(priceFrom)}</span>
+        <span className="font-serif text-xl text-ink md:text-2xl">{formatUsd(priceFrom)}</span>
       </p>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1 md:w-72 md:flex-none">{children}</div>
     </div>
   );
 }

@@ -15,12 +15,15 @@ export function AccountNav() {
   if (!user) {
     return (
       <div className="flex items-center gap-1">
-        <ButtonLink to="/ai-planner" variant="ghost" size="sm">
-          Meet June
-        </ButtonLink>
-        <ButtonLink to="/ai-vendor-tools" variant="ghost" size="sm">
-          AI Tools
-        </ButtonLink>
+        {/* Under 1280 px these two live in the menu, so the bar stays on one line on tablets and small laptops. */}
+        <span className="hidden xl:contents">
+          <ButtonLink to="/ai-planner" variant="ghost" size="sm">
+            Meet June
+          </ButtonLink>
+          <ButtonLink to="/ai-vendor-tools" variant="ghost" size="sm">
+            AI Tools
+          </ButtonLink>
+        </span>
         <ButtonLink to="/auth" variant="ghost" size="sm">
           Sign In
         </ButtonLink>

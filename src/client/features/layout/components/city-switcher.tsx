@@ -1,17 +1,28 @@
 import { MapPin } from "lucide-react";
 import { cities, isCityId } from "@shared/catalog";
+import { cn } from "@client/components/ui/cn";
 import { useCity } from "@client/lib/city";
 
 /**
  * "Currently Viewing" switcher. Spec is silent on its list; it offers the same four cities as the
  * picker, so the two can never disagree (docs/decisions/005-city-switcher.md).
  */
-export function CitySwitcher({ id = "city-switcher" }: { id?: string }) {
+export function CitySwitcher({
+  id = "city-switcher",
+  isCompact = false,
+}: {
+  id?: string;
+  /** The top nav's: the label shows from 1280 px only (screen readers always hear it), so the bar fits. */
+  isCompact?: boolean;
+}) {
   const { city, setCity } = useCity();
   return (
     <div className="flex items-center gap-2 text-sm">
       <MapPin className="size-4 text-sage" aria-hidden />
-      <label htmlFor={id} className="text-muted">
+      <label
+        htmlFor={id}
+        className={cn("whitespace-nowrap text-muted", isCompact && "sr-only xl:not-sr-only")}
+      >
         Currently Viewing
       </label>
       <select

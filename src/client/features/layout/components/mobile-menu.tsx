@@ -9,7 +9,10 @@ import { CitySwitcher } from "./city-switcher";
 
 const linkClass = "block rounded-xl px-3 py-2.5 text-[17px] text-ink hover:bg-cream";
 
-/** The mobile menu: everything in the top nav plus How to Get Started and About (spec section 2). */
+/**
+ * The mobile menu (and under 1280 px, where the top nav has no room for everything): everything
+ * in the top nav plus How to Get Started and About (spec section 2).
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useSession();
@@ -20,7 +23,7 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream xl:hidden"
         aria-label="Open menu"
         aria-expanded={open}
       >

@@ -17,7 +17,9 @@ export function TopNav() {
           isHome ? "h-20" : "h-16",
         )}
       >
-        <Logo size={isHome ? "home" : "default"} />
+        <div className="shrink-0">
+          <Logo size={isHome ? "home" : "default"} />
+        </div>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink to="/venues" className="rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream">
             Venues
@@ -25,9 +27,9 @@ export function TopNav() {
           <VendorsMenu />
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
-          <CitySwitcher />
+          <CitySwitcher isCompact />
         </div>
-        <div className="hidden md:block">
+        <div className="hidden whitespace-nowrap md:block">
           <AccountNav />
         </div>
         <MobileMenu />
