@@ -286,7 +286,18 @@ test.describe("on a phone", () => {
     await tour.click();
     await expect(page).toHaveURL(/\/login\?next=.*book-tour/);
 
-    // Wider screens show the card's actions only.
+    // A tablet has no tab bar: the bar sits on the bottom edge, June's button still beside the action.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto(`/venues/${DEMO_VENUE.slug}`);
+    const tabletBar = (await bar.boundingBox())!;
+    expect(tabletBar.y + tabletBar.height).toBeCloseTo(1180, 0);
+    const [tabletTour, tabletJune] = await Promise.all([
+      tour.boundingBox(),
+      page.getByTestId("june-launcher").boundingBox(),
+    ]);
+    expect(tabletTour!.x + tabletTour!.width).toBeLessThanOrEqual(tabletJune!.x);
+
+    // From 1024 px the card's actions stand beside the gallery, and they are the only ones.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/venues/${DEMO_VENUE.slug}`);
     await expect(page.getByRole("link", { name: "Request a tour" })).toHaveCount(1);

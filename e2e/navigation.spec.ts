@@ -44,6 +44,31 @@ test("signed-out navigation offers Sign In, Get Started, Meet June and AI Tools"
   await expect(page).toHaveTitle(/How to get started/);
 });
 
+test("on a small laptop the top nav keeps one line, with Meet June and AI Tools in the menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/faq");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Meet June" })).toBeHidden();
+  await expect(header.getByRole("combobox", { name: "Currently Viewing" })).toBeVisible();
+  // Every header control sits on the bar's one line (the same vertical centre) and no label wraps.
+  const boxes = await header.locator("a, button, select").evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => el.getBoundingClientRect())
+      .map((r) => ({ centre: r.top + r.height / 2 })),
+  );
+  for (const box of boxes) expect(Math.abs(box.centre - boxes[0]!.centre)).toBeLessThanOrEqual(2);
+  for (const link of ["Sign In", "Get Started"]) {
+    const text = header.getByRole("link", { name: link });
+    expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(await text.evaluate((el) => el.getClientRects().length)).toBe(1);
+  }
+  await header.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Meet June" })).toBeVisible();
+});
+
 test.describe("an unknown path", () => {
   // The server answers unknown paths with HTTP 404 (and the app), which Chromium logs.
   test.use({ allowConsoleErrors: [/status of 404/] });
