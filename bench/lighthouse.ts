@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse` (issue #3): Lighthouse 12.8.2, mobile preset (simulated slow 4G + 4× CPU), on
- * /venues and a venue page of the built app (run `npm run build` first). Prints the performance score and
+ * /venues, a venue page and a vendor page of the built app (run `npm run build` first). Prints the performance score and
  * the metrics behind it: the median of RUNS runs per page (default 5; Lighthouse varies from run to run).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -50,10 +50,15 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false;
 try {
-  const first = (await (await fetch(`${address}/api/venues?pageSize=1`)).json()) as {
-    items: { slug: string }[];
-  };
-  const pages = ["/venues", `/venues/${first.items[0]!.slug}`];
+  const firstSlug = async (api: string) =>
+    ((await (await fetch(`${address}${api}?pageSize=1`)).json()) as { items: { slug: string }[] }).items[0]!
+      .slug;
+  // The issue's two pages, and a vendor page (rendered on the server the same way since 2026-11-23).
+  const pages = [
+    "/venues",
+    `/venues/${await firstSlug("/api/venues")}`,
+    `/vendor/${await firstSlug("/api/vendors")}`,
+  ];
   console.log(`Lighthouse mobile, median of ${RUNS} runs, target performance ≥ ${TARGET}`);
   for (const page of pages) {
     const runs: { score: number; values: string[] }[] = [];

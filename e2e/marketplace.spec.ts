@@ -156,6 +156,20 @@ test("listing pages come rendered with their data, and later searches go to the 
   // … and a new search is an ordinary request.
   await page.getByRole("complementary", { name: "Filters" }).getByText("Barn", { exact: true }).click();
   await expect.poll(() => apiCalls.filter((c) => c.includes("style=barn")).length).toBe(1);
+
+  // A vendor page too, with the pros who recommend it: no request for either.
+  const vendor = "golden-hour-photography-columbus";
+  const vendorHtml = await (await page.request.get(`/vendor/${vendor}`)).text();
+  expect(vendorHtml).toMatch(/<div id="root">.*<h1[^>]*>Golden Hour Photography<\/h1>/s);
+  const vendorCalls: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/vendors")) vendorCalls.push(url.pathname);
+  });
+  await page.goto(`/vendor/${vendor}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Golden Hour Photography" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Packages and pricing" })).toBeVisible();
+  expect(vendorCalls).toEqual([]);
   expect(hydrationWarnings).toEqual([]);
 });
 

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { VenueSearch } from "@shared/schemas/marketplace";
+import { vendorRecommendationsQuery } from "@client/features/vendor-business/api/friendors-api";
+import { vendorDetailQuery } from "@client/features/vendors/api/vendors-api";
 import { venueDetailQuery, venueSearchQuery } from "@client/features/venues/api/venues-api";
 
 /** API answers the server put into the page (`<script id="page-data">`), keyed by their GET path. */
@@ -26,6 +28,10 @@ export function seedPageData(queryClient: QueryClient, responses: PageResponses)
     } else if (pathname.startsWith("/api/venues/")) {
       const slug = decodeURIComponent(pathname.slice("/api/venues/".length));
       queryClient.setQueryData(venueDetailQuery(slug).queryKey, data as never);
+    } else if (pathname.startsWith("/api/vendors/")) {
+      const [slug = "", sub] = pathname.slice("/api/vendors/".length).split("/").map(decodeURIComponent);
+      const query = sub === "recommendations" ? vendorRecommendationsQuery(slug) : vendorDetailQuery(slug);
+      queryClient.setQueryData(query.queryKey, data as never);
     }
   }
 }

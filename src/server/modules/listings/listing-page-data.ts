@@ -2,15 +2,19 @@ import { DEFAULT_CITY, isCityId } from "@shared/catalog";
 import { findRouteMeta } from "@shared/route-meta";
 import { toQueryString } from "@shared/rules/search-params";
 import { readVenueFilters, toVenueSearch } from "@shared/rules/venue-filters";
+import { vendorRecommendationsSchema } from "@shared/schemas/friendors";
 import {
   pageSchema,
   slugParamsSchema,
+  vendorDetailSchema,
   venueDetailSchema,
   venueSearchSchema,
   venueSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
+import { listVendorRecommendations } from "../friendors/friendors.service";
+import { getVendor } from "../vendors/vendors.service";
 import { getVenue, searchVenues } from "../venues/venues.service";
 import type { ViewCounter } from "./listing-views";
 
@@ -20,11 +24,11 @@ export type ListingPageData = { responses: Record<string, unknown>; lcpImage?: s
 const venueResultsSchema = pageSchema(venueSummarySchema);
 
 /**
- * The first API answer of the venue pages, computed as the browser would ask for it: `/venues` and the
+ * The first API answers of the listing pages, computed as the browser would ask for them: `/venues` and the
  * city pages get their search (the visitor's city from the `selectedCity` cookie the client mirrors), a
- * venue page gets its venue. The key is the exact GET path the client builds with the same shared rules
+ * venue page gets its venue, a vendor page its vendor and the pros who recommend it. The key is the exact GET path the client builds with the same shared rules
  * (`rules/venue-filters.ts`), so a page whose guess differs simply fetches as before. Undefined for every
- * other page and for unknown venues (they answer 404).
+ * other page and for unknown listings (they answer 404).
  */
 export async function getListingPageData(
   db: Db,
@@ -51,21 +55,44 @@ export async function getListingPageData(
     };
   }
   if (pattern === "/venues/:id") {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(pathname.split("/")[2] ?? "");
-    } catch {
-      return undefined;
-    }
-    if (!slugParamsSchema.safeParse({ slug }).success) return undefined;
-    try {
-      const detail = venueDetailSchema.parse(await getVenue(db, slug));
-      views?.count("venue", detail.id); // the page will not ask the API, which counts views otherwise
-      return { responses: { [`/api/venues/${encodeURIComponent(slug)}`]: detail } };
-    } catch (err) {
-      if (err instanceof AppError && err.code === "NOT_FOUND") return undefined;
-      throw err;
-    }
+    const slug = slugOf(pathname);
+    if (!slug) return undefined;
+    const detail = await orNotFound(async () => venueDetailSchema.parse(await getVenue(db, slug)));
+    if (!detail) return undefined;
+    views?.count("venue", detail.id); // the page will not ask the API, which counts views otherwise
+    return { responses: { [`/api/venues/${encodeURIComponent(slug)}`]: detail } };
+  }
+  if (pattern === "/vendor/:id") {
+    const slug = slugOf(pathname);
+    if (!slug) return undefined;
+    const [detail, recommendations] = await Promise.all([
+      orNotFound(async () => vendorDetailSchema.parse(await getVendor(db, slug))),
+      listVendorRecommendations(db, slug).then((r) => vendorRecommendationsSchema.parse(r)),
+    ]);
+    if (!detail) return undefined;
+    views?.count("vendor", detail.id);
+    const path = `/api/vendors/${encodeURIComponent(slug)}`;
+    return { responses: { [path]: detail, [`${path}/recommendations`]: recommendations } };
   }
   return undefined;
+}
+
+/** The listing's slug from a page path (`/venues/{slug}`, `/vendor/{slug}`), or undefined when malformed. */
+function slugOf(pathname: string): string | undefined {
+  try {
+    const slug = decodeURIComponent(pathname.split("/")[2] ?? "");
+    return slugParamsSchema.safeParse({ slug }).success ? slug : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `read`'s answer, or undefined for an unknown (or hidden) listing: such a page answers 404. */
+async function orNotFound<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return undefined;
+    throw err;
+  }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, VenueDetail, VenueSummary } from "@shared/schemas/marketplace";
-import { venues } from "../../db/schema";
+import { vendors, venues } from "../../db/schema";
 import { demoMarketplace } from "../../db/seed/marketplace-seed";
 import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
 
@@ -334,6 +334,19 @@ describe("venue and vendor pages (share previews)", () => {
     const html = (await page("/venues/lakeview-glasshouse")).body;
     const api = await spa.app.inject({ method: "GET", url: "/api/venues/lakeview-glasshouse" });
     expect(pageData(html)).toEqual({ "/api/venues/lakeview-glasshouse": api.json<unknown>() });
+  });
+
+  it("embeds a vendor page's answers: the vendor and the pros who recommend it, as the API gives them", async () => {
+    const [vendor] = await t.db.select({ slug: vendors.slug }).from(vendors).limit(1);
+    const api = `/api/vendors/${vendor!.slug}`;
+    const data = pageData((await page(`/vendor/${vendor!.slug}`)).body);
+    expect(data).toEqual({
+      [api]: (await spa.app.inject({ method: "GET", url: api })).json<unknown>(),
+      [`${api}/recommendations`]: (
+        await spa.app.inject({ method: "GET", url: `${api}/recommendations` })
+      ).json<unknown>(),
+    });
+    expect(pageData((await page("/vendor/no-such-vendor")).body)).toBeNull();
   });
 
   it("embeds the search a venue list page will make first, keyed as the client builds it", async () => {
