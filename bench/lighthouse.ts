@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse` (issue #3): Lighthouse 12.8.2, mobile preset (simulated slow 4G + 4× CPU), on
- * /venues, a venue page and a vendor page of the built app (run `npm run build` first). Prints the performance score and
- * the metrics behind it: the median of RUNS runs per page (default 5; Lighthouse varies from run to run).
+ * /venues, a venue page and a vendor page of the built app (run `npm run build` first). Prints the
+ * performance score and the metrics behind it: the median of RUNS runs per page (default 5; Lighthouse
+ * varies from run to run).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_VENUE, expect, test } from "./fixtures";
+import { DEMO_VENUE, expect, signInThroughUi, test } from "./fixtures";
 
 // Discovery pages of the marketplace (issue #3) against the seeded demo data: 16 venues per city (the demo
 // venue "Lakeview Glasshouse" in Cleveland) and 5 vendors per category per city. The fixtures make the
@@ -316,6 +316,20 @@ test.describe("on a phone", () => {
     await page.goto(`/venues/${DEMO_VENUE.slug}`);
     await expect(page.getByRole("link", { name: "Request a tour" })).toHaveCount(1);
     await expect(bar).toBeHidden();
+  });
+
+  test("a vendor page's bar offers the inquiry to visitors, and is not shown to a business", async ({
+    page,
+  }) => {
+    const vendor = { slug: "golden-hour-photography-columbus", name: "Golden Hour Photography" };
+    await page.goto(`/vendor/${vendor.slug}`);
+    const bar = page.getByRole("region", { name: `Contact ${vendor.name}` });
+    await expect(bar.getByRole("link", { name: "Send an inquiry" })).toBeVisible();
+    // A vendor cannot send inquiries: no action, so no bar (not an empty one).
+    await signInThroughUi(page, "demo@vendor.test", "june-demo-2027");
+    await page.goto(`/vendor/${vendor.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: vendor.name })).toBeVisible();
+    await expect(page.getByTestId("listing-action-bar")).toBeHidden();
   });
 });
 

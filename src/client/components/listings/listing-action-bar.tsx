@@ -32,6 +32,8 @@ export function ListingActionBar({
         "fixed inset-x-0 z-30 flex h-21 items-center gap-3 border-t border-line bg-ivory/95 pr-30 pl-5 shadow-[0_-10px_30px_-20px_rgba(74,44,52,0.35)] backdrop-blur md:justify-between md:pr-32 md:pl-8 lg:hidden",
         // One line for the action, however narrow the phone: the label matters more than side padding.
         "[&_:is(a,button)]:px-4 [&_:is(a,button)]:whitespace-nowrap",
+        // No bar while the action renders nothing (the session is loading; not a couple's to take).
+        "[&:not(:has(a,button))]:hidden",
         inApp ? "bottom-0" : "bottom-[calc(3.75rem+env(safe-area-inset-bottom))] md:bottom-0",
       )}
     >

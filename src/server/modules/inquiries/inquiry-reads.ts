@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { coupleNames } from "@shared/rules/june-welcome";
 import type { Viewer } from "@shared/schemas/account";
 import type {
   CoupleInquiry,
@@ -12,7 +13,6 @@ import type {
 import type { Db } from "../../db/client";
 import { coupleProfiles, inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { coupleNames } from "@shared/rules/june-welcome";
 
 /**
  * Reading inquiries (issue #3): the couple's list, an owner's inbox, one inquiry for its couple or its

@@ -24,11 +24,12 @@ export type ListingPageData = { responses: Record<string, unknown>; lcpImage?: s
 const venueResultsSchema = pageSchema(venueSummarySchema);
 
 /**
- * The first API answers of the listing pages, computed as the browser would ask for them: `/venues` and the
- * city pages get their search (the visitor's city from the `selectedCity` cookie the client mirrors), a
- * venue page gets its venue, a vendor page its vendor and the pros who recommend it. The key is the exact GET path the client builds with the same shared rules
- * (`rules/venue-filters.ts`), so a page whose guess differs simply fetches as before. Undefined for every
- * other page and for unknown listings (they answer 404).
+ * The first API answers of the listing pages, computed as the browser would ask for them: `/venues` and
+ * the city pages get their search (the visitor's city from the `selectedCity` cookie the client mirrors),
+ * a venue page gets its venue, a vendor page its vendor and the pros who recommend it. The key is the
+ * exact GET path the client builds with the same shared rules (`rules/venue-filters.ts`), so a page
+ * whose guess differs simply fetches as before. Undefined for every other page and for unknown listings
+ * (they answer 404).
  */
 export async function getListingPageData(
   db: Db,

@@ -15,7 +15,7 @@ export function AccountNav() {
   if (!user) {
     return (
       <div className="flex items-center gap-1">
-        {/* Under 1280 px these two live in the menu, so the bar stays on one line on tablets and small laptops. */}
+        {/* Under 1280 px these two live in the menu: the bar stays on one line on tablets and laptops. */}
         <span className="hidden xl:contents">
           <ButtonLink to="/ai-planner" variant="ghost" size="sm">
             Meet June
