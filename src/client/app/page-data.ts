@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { VenueSearch } from "@shared/schemas/marketplace";
-import { vendorRecommendationsQuery } from "@client/features/vendor-business/api/friendors-api";
+import { vendorRecommendationsQuery } from "@client/features/vendor-business/api/vendor-recommendations-query";
 import { vendorDetailQuery } from "@client/features/vendors/api/vendors-api";
 import { venueDetailQuery, venueSearchQuery } from "@client/features/venues/api/venues-api";
 

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Friendor,
-  MyFriendors,
-  RecommendVendor,
-  VendorRecommendations,
-} from "@shared/schemas/friendors";
+import type { Friendor, MyFriendors, RecommendVendor } from "@shared/schemas/friendors";
 import type { Page, VendorSummary } from "@shared/schemas/marketplace";
 import { api } from "@client/lib/api";
 
@@ -52,20 +47,5 @@ export function vendorLookupQuery(q: string) {
       }),
     enabled: q.trim().length >= 2,
     staleTime: 60_000,
-  });
-}
-
-/** The published vendors recommending one vendor (public; shown on profiles). */
-export function vendorRecommendationsQuery(slug: string) {
-  return queryOptions({
-    queryKey: ["vendors", "recommendations", slug],
-    queryFn: ({ signal }) =>
-      api<VendorRecommendations>(
-        "GET",
-        `/api/vendors/${encodeURIComponent(slug)}/recommendations`,
-        undefined,
-        { signal },
-      ),
-    staleTime: 5 * 60_000,
   });
 }

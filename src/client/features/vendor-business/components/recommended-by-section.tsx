@@ -3,7 +3,7 @@ import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { cityById, vendorCategories } from "@shared/catalog";
 import { DetailSection } from "@client/components/listings/detail-parts";
-import { vendorRecommendationsQuery } from "../api/friendors-api";
+import { vendorRecommendationsQuery } from "../api/vendor-recommendations-query";
 
 /**
  * "Recommended by fellow pros" on a vendor's page (friendors). Shows nothing until loaded, and nothing
