@@ -171,35 +171,35 @@ const detailColumns = {
 /**
  * Up to 4 similar vendors as a JSON array of summaries, correlated to the outer `vendors` row: visible
  * vendors of the same category in the same city, closest in starting price first, read from the
- * (city_id, category_slug, price_from) index, 13 above and 13 below. Plain SQL for the reason given in
- * venues.service.ts (every column must say which vendor it belongs to).
+ * (city_id, category_slug, price_from) index, 13 above and 13 below; only the 4 chosen are read whole for
+ * their summaries (as for venues). Plain SQL for the reason given in venues.service.ts (every column must
+ * say which vendor it belongs to).
  */
 const similarVendorsJson = sql<SummaryRow[]>`(
-  select coalesce(json_agg(s.summary order by s.distance, s.name_key, s.id), '[]'::json)
+  select coalesce(json_agg(json_build_object(
+      'id', c.id, 'slug', c.slug, 'businessName', c.business_name, 'categorySlug', c.category_slug,
+      'cityId', c.city_id, 'serviceArea', c.service_area, 'priceFrom', c.price_from,
+      'priceTier', c.price_tier, 'tagline', c.tagline, 'photo', c.photos -> 0,
+      'isClaimed', c.is_claimed)
+    order by s.distance, s.name_key, s.id), '[]'::json)
   from (
-    select json_build_object(
-        'id', c.id, 'slug', c.slug, 'businessName', c.business_name, 'categorySlug', c.category_slug,
-        'cityId', c.city_id, 'serviceArea', c.service_area, 'priceFrom', c.price_from,
-        'priceTier', c.price_tier, 'tagline', c.tagline, 'photo', c.photos -> 0,
-        'isClaimed', c.is_claimed) as summary,
-      abs(c.price_from - vendors.price_from) as distance,
-      lower(c.business_name) collate "C" as name_key,
-      c.id
-    from vendors c
-    where c.id in (
-        (select n.id from vendors n
+    select n.id, abs(n.price_from - vendors.price_from) as distance,
+      lower(n.business_name) collate "C" as name_key
+    from (
+        (select n.id, n.price_from, n.business_name from vendors n
           where n.is_published and not n.is_hidden and n.city_id = vendors.city_id
             and n.category_slug = vendors.category_slug and n.price_from >= vendors.price_from
           order by n.price_from limit 13)
         union all
-        (select n.id from vendors n
+        (select n.id, n.price_from, n.business_name from vendors n
           where n.is_published and not n.is_hidden and n.city_id = vendors.city_id
             and n.category_slug = vendors.category_slug and n.price_from < vendors.price_from
-          order by n.price_from desc limit 13))
-      and c.id <> vendors.id
-    order by distance, name_key, c.id
+          order by n.price_from desc limit 13)) n
+    where n.id <> vendors.id
+    order by distance, name_key, n.id
     limit 4
   ) s
+  join vendors c on c.id = s.id
 )`;
 
 /**

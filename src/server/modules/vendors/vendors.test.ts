@@ -163,6 +163,9 @@ describe("GET /api/vendors/:slug", () => {
         expect(other.cityId).toBe(seeded.cityId);
         expect(other.categorySlug).toBe(seeded.categorySlug);
       }
+      // Closest in starting price first.
+      const distances = vendor.similar.map((o) => Math.abs(o.priceFrom - vendor.priceFrom));
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
   });
 

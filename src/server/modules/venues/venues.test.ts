@@ -218,6 +218,12 @@ describe("GET /api/venues/:slug", () => {
         const sharesStyle = other.styles.some((s) => venue.styles.includes(s));
         expect(sharesStyle || other.priceTier === venue.priceTier).toBe(true);
       }
+      // Sharing a style first, then the closest in price.
+      const order = venue.similar.map((o) => [
+        o.styles.some((s) => venue.styles.includes(s)) ? 0 : 1,
+        Math.abs(o.priceFrom - venue.priceFrom),
+      ]);
+      expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     }
   });
 
