@@ -68,6 +68,37 @@ export function IconCard({
   );
 }
 
+export type IconCardItem = { icon: LucideIcon; title: string; body: ReactNode };
+
+/**
+ * A grid of IconCards, the marketing pages' usual way of listing features, perks or steps. `columns` are
+ * the grid's responsive column classes; steps in order are an ordered list.
+ */
+export function IconCardGrid({
+  items,
+  columns,
+  tone,
+  isOrdered = false,
+  className = "mt-12",
+}: {
+  items: IconCardItem[];
+  columns: string;
+  tone?: "blush" | "sage";
+  isOrdered?: boolean;
+  className?: string;
+}) {
+  const List = isOrdered ? "ol" : "ul";
+  return (
+    <List className={cn("grid gap-5", columns, className)}>
+      {items.map((item) => (
+        <IconCard key={item.title} icon={item.icon} title={item.title} tone={tone}>
+          {item.body}
+        </IconCard>
+      ))}
+    </List>
+  );
+}
+
 /** The closing call to action of a marketing page: a blush band with a title, a line and its buttons. */
 export function ClosingCall({
   title,

@@ -1,6 +1,6 @@
 import { ArrowRight, ClipboardList, LayoutGrid, MessagesSquare, Users } from "lucide-react";
 import { ButtonLink } from "@client/components/ui/button";
-import { IconCard, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
+import { IconCardGrid, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SampleExchange } from "./blocks";
 
 const features = [
@@ -88,13 +88,7 @@ export function JuneForPlannersPage() {
         intro="Built with the planners who help us shape it."
         tone="cream"
       >
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-          {features.map((f) => (
-            <IconCard key={f.title} icon={f.icon} title={f.title}>
-              {f.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={features} columns="sm:grid-cols-2" />
       </MarketingSection>
 
       <section aria-labelledby="planners-now-title" className="py-16 lg:py-24">

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";
 import { openJune } from "../../utils/open-june";
-import { IconCard, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
+import { IconCardGrid, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { SampleExchange } from "./blocks";
 
@@ -134,13 +134,7 @@ export function MeetJunePage() {
         intro="The four things that decide how a wedding goes, in one conversation."
         tone="cream"
       >
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-          {abilities.map((a) => (
-            <IconCard key={a.title} icon={a.icon} title={a.title}>
-              {a.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={abilities} columns="sm:grid-cols-2" />
       </MarketingSection>
 
       <section aria-labelledby="june-try-title" className="py-16 lg:py-24">
@@ -205,13 +199,7 @@ export function MeetJunePage() {
         intro="A planner you can trust with the details."
         tone="sage"
       >
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {promises.map((p) => (
-            <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
-              {p.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={promises} columns="md:grid-cols-3" tone="sage" />
       </MarketingSection>
 
       <section aria-labelledby="june-more-title" className="py-16 lg:py-20">

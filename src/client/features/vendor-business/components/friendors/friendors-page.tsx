@@ -2,7 +2,7 @@ import { ArrowRight, HeartHandshake, MessageSquareQuote, Search } from "lucide-r
 import { ButtonLink } from "@client/components/ui/button";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { useSession } from "@client/lib/session";
-import { IconCard, MarketingHero } from "@client/components/marketing/marketing-blocks";
+import { IconCardGrid, MarketingHero } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { FriendorsManager } from "./friendors-manager";
 
@@ -82,13 +82,7 @@ export function FriendorsPage() {
         <h2 id="friendors-how" className="sr-only">
           How it works
         </h2>
-        <ol className="grid gap-5 md:grid-cols-3">
-          {steps.map((s) => (
-            <IconCard key={s.title} icon={s.icon} title={s.title} tone="sage">
-              {s.body}
-            </IconCard>
-          ))}
-        </ol>
+        <IconCardGrid items={steps} columns="md:grid-cols-3" tone="sage" isOrdered className="" />
       </section>
       <section aria-labelledby="friendors-yours" className="mx-auto max-w-4xl px-5 py-16 sm:px-8 lg:py-20">
         <SectionIntro

@@ -12,6 +12,8 @@ import { ButtonLink } from "@client/components/ui/button";
 import {
   ClosingCall,
   IconCard,
+  IconCardGrid,
+  type IconCardItem,
   MarketingHero,
   MarketingSection,
 } from "@client/components/marketing/marketing-blocks";
@@ -50,7 +52,7 @@ const tools: Tool[] = [
   },
 ];
 
-const principles: { icon: LucideIcon; title: string; body: string }[] = [
+const principles: IconCardItem[] = [
   {
     icon: ShieldCheck,
     title: "Only your facts",
@@ -164,13 +166,7 @@ export function AiVendorToolsPage() {
         eyebrow="Honest by design"
         title="Help with the words, never with the truth"
       >
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {principles.map((p) => (
-            <IconCard key={p.title} icon={p.icon} title={p.title} tone="sage">
-              {p.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={principles} columns="md:grid-cols-3" tone="sage" />
         <ClosingCall
           title="Your listing, written tonight"
           intro="Free to list, no credit card, and the AI tools come with it."

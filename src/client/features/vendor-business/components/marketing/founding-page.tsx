@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { FoundingForm } from "./founding-form";
-import { IconCard, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
+import { IconCardGrid, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
 const perks = [
@@ -109,13 +109,7 @@ export function FoundingPage() {
       />
 
       <MarketingSection id="founding-perks" eyebrow="What founders get" title="Perks that last" tone="cream">
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {perks.map((p) => (
-            <IconCard key={p.title} icon={p.icon} title={p.title}>
-              {p.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={perks} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <p className="mx-auto mt-8 max-w-2xl text-center text-[15px] text-muted">
           Who we're looking for: independent pros and small teams with a real portfolio, kind reviews and a
           love for the couples they serve — in any of our 12 categories.

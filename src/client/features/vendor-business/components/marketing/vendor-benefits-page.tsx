@@ -1,25 +1,17 @@
-import {
-  ArrowRight,
-  Award,
-  BarChart3,
-  HeartHandshake,
-  Inbox,
-  Search,
-  Sparkles,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, Award, BarChart3, HeartHandshake, Inbox, Search, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
 import {
   ClosingCall,
-  IconCard,
+  IconCardGrid,
+  type IconCardItem,
   MarketingHero,
   MarketingSection,
 } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
 
-const benefits: { icon: LucideIcon; title: string; body: string }[] = [
+const benefits: IconCardItem[] = [
   {
     icon: Search,
     title: "Found by couples who are ready",
@@ -124,13 +116,7 @@ export function VendorBenefitsPage() {
         intro="Everything a couple plans here is connected, so they reach you knowing what they need."
         tone="cream"
       >
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((b) => (
-            <IconCard key={b.title} icon={b.icon} title={b.title}>
-              {b.body}
-            </IconCard>
-          ))}
-        </ul>
+        <IconCardGrid items={benefits} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </MarketingSection>
 
       <section aria-labelledby="how-title" className="py-16 lg:py-24">
