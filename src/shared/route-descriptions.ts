@@ -30,7 +30,7 @@ const descriptions: Record<string, string> = {
   "/ai-planner":
     "June knows your date, guests, budget and saved venues, and answers from real listings in Ohio and Tennessee. She asks before she changes anything.",
   "/ai":
-    "June plans with couples from their real plan, vendors draft listings and replies, and Grace is coming for support. Private, grounded, and you stay in charge.",
+    "June plans with couples from their real plan, and vendors draft listings and replies with AI. Private, grounded, and you stay in charge.",
   "/june-for-planners":
     "One assistant for every couple you plan for. Planner accounts are coming — tell us you're interested.",
   "/june-voice-intake":

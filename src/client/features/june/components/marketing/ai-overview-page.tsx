@@ -1,10 +1,13 @@
-import { ArrowRight, Headset, Heart, Sparkles, Store } from "lucide-react";
+import { ArrowRight, Heart, Sparkles, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@client/components/ui/button";
 import { MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
-/** /ai — the AI overview: June for couples, Grace for support (coming), the AI tools for vendors. */
+/**
+ * /ai — the AI overview: June for couples and the AI tools for vendors. Grace (support) is in the spec but
+ * not built yet, so she is not shown; support questions go to the contact page meanwhile.
+ */
 export function AiOverviewPage() {
   return (
     <div>
@@ -37,17 +40,15 @@ export function AiOverviewPage() {
       <MarketingSection
         id="ai-assistants-title"
         eyebrow="The assistants"
-        title="One for planning, one for help"
+        title="One for planning, one for your business"
         intro="Each does one job well."
         tone="cream"
       >
-        <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-5 lg:grid-cols-2">
           <Assistant
             icon={<Heart className="size-5" aria-hidden />}
             name="June"
             role="Your wedding planner · for couples"
-            status="Available now"
-            isAvailable
           >
             <p>
               Ask about venues, vendors, your budget and your timeline. June reads your profile, guest list,
@@ -59,23 +60,9 @@ export function AiOverviewPage() {
             </ButtonLink>
           </Assistant>
           <Assistant
-            icon={<Headset className="size-5" aria-hidden />}
-            name="Grace"
-            role="Support · for everyone"
-            status="Coming soon"
-          >
-            <p>
-              Grace will answer questions about your account, listings, bookings and payments, any time of day
-              — by text or by voice — and hand you to a person with the whole conversation attached when a
-              question needs one. Until then, our team answers at the contact page within one business day.
-            </p>
-          </Assistant>
-          <Assistant
             icon={<Store className="size-5" aria-hidden />}
             name="Tools for vendors"
             role="For venues and wedding pros"
-            status="Available now"
-            isAvailable
           >
             <p>
               A description writer for your listing and reply drafts for every inquiry, built on the same
@@ -87,6 +74,13 @@ export function AiOverviewPage() {
             </ButtonLink>
           </Assistant>
         </ul>
+        <p className="mt-8 text-center text-[15px] text-muted">
+          Questions about your account, a listing or a booking? Our team answers within one business day{" "}
+          <ButtonLink to="/contact" variant="link" className="text-[15px]">
+            from the contact page
+          </ButtonLink>
+          .
+        </p>
       </MarketingSection>
 
       <section aria-labelledby="ai-principles-title" className="py-16 lg:py-24">
@@ -139,31 +133,16 @@ function Assistant({
   icon,
   name,
   role,
-  status,
-  isAvailable = false,
   children,
 }: {
   icon: ReactNode;
   name: string;
   role: string;
-  status: string;
-  isAvailable?: boolean;
   children: ReactNode;
 }) {
   return (
     <li className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-7">
-      <div className="flex items-center justify-between gap-3">
-        <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">{icon}</span>
-        <span
-          className={
-            isAvailable
-              ? "rounded-full bg-sage-light px-3 py-1 text-xs font-semibold text-sage"
-              : "rounded-full bg-cream px-3 py-1 text-xs font-semibold text-muted"
-          }
-        >
-          {status}
-        </span>
-      </div>
+      <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">{icon}</span>
       <h3 className="mt-5 text-3xl leading-tight text-ink">{name}</h3>
       <p className="text-sm text-muted">{role}</p>
       <div className="mt-3 flex-1 text-[15px] leading-relaxed text-muted">{children}</div>
