@@ -1,6 +1,7 @@
 import {
   createVerifiedAccount,
   DEMO_OWNER,
+  DEMO_VENDOR,
   expect,
   linkFromMailbox,
   signInThroughUi,
@@ -140,7 +141,7 @@ test("a reset request for an unknown email looks the same", async ({ page }) => 
 });
 
 test("sign-out from the top navigation", async ({ page }) => {
-  await signInThroughUi(page, "demo@vendor.test", "june-demo-2027");
+  await signInThroughUi(page, DEMO_VENDOR.email, DEMO_VENDOR.password);
   await expect(page).toHaveURL(/\/vendor-account$/);
   // Sign out from the loaded page, as a person would: a click while the page's own data is still on its
   // way races the sign-out, and that request then fails (401). Loaded means the profile is in the form.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_VENUE, expect, signInThroughUi, test } from "./fixtures";
+import { DEMO_VENDOR, DEMO_VENUE, expect, signInThroughUi, test } from "./fixtures";
 
 // Discovery pages of the marketplace (issue #3) against the seeded demo data: 16 venues per city (the demo
 // venue "Lakeview Glasshouse" in Cleveland) and 5 vendors per category per city. The fixtures make the
@@ -326,7 +326,7 @@ test.describe("on a phone", () => {
     const bar = page.getByRole("region", { name: `Contact ${vendor.name}` });
     await expect(bar.getByRole("link", { name: "Send an inquiry" })).toBeVisible();
     // A vendor cannot send inquiries: no action, so no bar (not an empty one).
-    await signInThroughUi(page, "demo@vendor.test", "june-demo-2027");
+    await signInThroughUi(page, DEMO_VENDOR.email, DEMO_VENDOR.password);
     await page.goto(`/vendor/${vendor.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: vendor.name })).toBeVisible();
     await expect(page.getByTestId("listing-action-bar")).toBeHidden();

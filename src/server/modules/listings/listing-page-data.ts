@@ -5,7 +5,6 @@ import { readVenueFilters, toVenueSearch } from "@shared/rules/venue-filters";
 import { vendorRecommendationsSchema } from "@shared/schemas/friendors";
 import {
   pageSchema,
-  slugParamsSchema,
   vendorDetailSchema,
   venueDetailSchema,
   venueSearchSchema,
@@ -16,6 +15,7 @@ import { AppError } from "../../errors";
 import { listVendorRecommendations } from "../friendors/friendors.service";
 import { getVendor } from "../vendors/vendors.service";
 import { getVenue, searchVenues } from "../venues/venues.service";
+import { listingSlugOf } from "./listing-pages.service";
 import type { ViewCounter } from "./listing-views";
 
 /** API answers a page asks for first, put into its HTML (plugins/spa.ts), and the image it shows largest. */
@@ -56,7 +56,7 @@ export async function getListingPageData(
     };
   }
   if (pattern === "/venues/:id") {
-    const slug = slugOf(pathname);
+    const slug = listingSlugOf(pathname);
     if (!slug) return undefined;
     const detail = await orNotFound(async () => venueDetailSchema.parse(await getVenue(db, slug)));
     if (!detail) return undefined;
@@ -64,7 +64,7 @@ export async function getListingPageData(
     return { responses: { [`/api/venues/${encodeURIComponent(slug)}`]: detail } };
   }
   if (pattern === "/vendor/:id") {
-    const slug = slugOf(pathname);
+    const slug = listingSlugOf(pathname);
     if (!slug) return undefined;
     const [detail, recommendations] = await Promise.all([
       orNotFound(async () => vendorDetailSchema.parse(await getVendor(db, slug))),
@@ -76,16 +76,6 @@ export async function getListingPageData(
     return { responses: { [path]: detail, [`${path}/recommendations`]: recommendations } };
   }
   return undefined;
-}
-
-/** The listing's slug from a page path (`/venues/{slug}`, `/vendor/{slug}`), or undefined when malformed. */
-function slugOf(pathname: string): string | undefined {
-  try {
-    const slug = decodeURIComponent(pathname.split("/")[2] ?? "");
-    return slugParamsSchema.safeParse({ slug }).success ? slug : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `read`'s answer, or undefined for an unknown (or hidden) listing: such a page answers 404. */

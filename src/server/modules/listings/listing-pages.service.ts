@@ -19,14 +19,8 @@ export async function getListingPageMeta(
   const pattern = findRouteMeta(pathname)?.pattern;
   if (pattern === "/venue-profile/:id") return venueProfileMeta(db, pathname.split("/")[2] ?? "");
   if (pattern !== "/venues/:id" && pattern !== "/vendor/:id") return undefined;
-  const segment = pathname.split("/").filter(Boolean)[1] ?? "";
-  let slug: string;
-  try {
-    slug = decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-  if (!slugParamsSchema.safeParse({ slug }).success) return null;
+  const slug = listingSlugOf(pathname);
+  if (!slug) return null;
   return pattern === "/venues/:id" ? getVenuePageMeta(db, slug) : getVendorPageMeta(db, slug);
 }
 
@@ -44,5 +38,15 @@ async function venueProfileMeta(db: Db, id: string): Promise<ListingPageMeta | n
     if (err instanceof AppError && err.code === "NOT_FOUND") return null;
     if (err instanceof URIError) return null;
     throw err;
+  }
+}
+
+/** The listing's slug from a page path (`/venues/{slug}`, `/vendor/{slug}`), or undefined when malformed. */
+export function listingSlugOf(pathname: string): string | undefined {
+  try {
+    const slug = decodeURIComponent(pathname.split("/").filter(Boolean)[1] ?? "");
+    return slugParamsSchema.safeParse({ slug }).success ? slug : undefined;
+  } catch {
+    return undefined;
   }
 }
