@@ -45,7 +45,7 @@ async function runApp() {
   const { hashPassword } = await import("better-auth/crypto");
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
-  const schema = await import("../src/server/db/schema");
+  const { schema } = await import("../src/server/db/schema");
   const { asc, eq } = await import("drizzle-orm");
   const config = loadConfig(process.env);
   const built = await buildApp({ config, logger: false, clientDir: "/nonexistent" });

@@ -17,7 +17,7 @@ import { vendorSearchSchema, venueSearchSchema } from "@shared/schemas/marketpla
 import { buildApp, type App } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
-import { vendors, venues } from "../src/server/db/schema";
+import { vendors, venues } from "../src/server/db/schema/marketplace";
 import { createRandom } from "../src/server/db/seed/marketplace-random";
 import { createVendorGenerator } from "../src/server/db/seed/marketplace-vendors";
 import { createVenueGenerator } from "../src/server/db/seed/marketplace-venues";

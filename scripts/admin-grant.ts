@@ -3,7 +3,7 @@
  * No API route can set the flag; an operator with access to the database runs this.
  */
 import { eq } from "drizzle-orm";
-import { user } from "../src/server/db/schema";
+import { user } from "../src/server/db/schema/auth";
 import { openConfiguredDatabase } from "./cli-database";
 
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeDescription } from "@shared/route-descriptions";
 import { findRouteMeta } from "@shared/route-meta";
-import { contactMessages } from "./db/schema";
+import { contactMessages } from "./db/schema/contact";
 import { createTestApp, uniqueAddress, uniqueEmail, type TestApp } from "./testing/test-app";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
+import { schema } from "./schema";
 
 export type Schema = typeof schema;
 /** The common shape of the PGlite and node-postgres drizzle databases: services only see this. */

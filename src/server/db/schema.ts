@@ -1,9 +1,41 @@
-// The one schema object both drivers (PGlite and node-postgres) are built with.
-export * from "./schema/auth";
-export * from "./schema/places";
-export * from "./schema/profiles";
-export * from "./schema/messages";
-export * from "./schema/marketplace";
-export * from "./schema/engagement";
-export * from "./schema/business";
-export * from "./schema/assistant";
+// The one schema object both drivers (PGlite and node-postgres) are built with. Code imports each table
+// from its feature's file (db/schema/<feature>.ts); this object only feeds drizzle's relational layer.
+import * as auth from "./schema/auth";
+import * as budgets from "./schema/budgets";
+import * as claims from "./schema/claims";
+import * as contact from "./schema/contact";
+import * as founding from "./schema/founding";
+import * as friendors from "./schema/friendors";
+import * as guests from "./schema/guests";
+import * as inquiries from "./schema/inquiries";
+import * as june from "./schema/june";
+import * as listingViews from "./schema/listing-views";
+import * as mailbox from "./schema/mailbox";
+import * as marketplace from "./schema/marketplace";
+import * as places from "./schema/places";
+import * as planningCalls from "./schema/planning-calls";
+import * as profiles from "./schema/profiles";
+import * as savedVenues from "./schema/saved-venues";
+import * as tours from "./schema/tours";
+import * as uploads from "./schema/uploads";
+
+export const schema = {
+  ...auth,
+  ...budgets,
+  ...claims,
+  ...contact,
+  ...founding,
+  ...friendors,
+  ...guests,
+  ...inquiries,
+  ...june,
+  ...listingViews,
+  ...mailbox,
+  ...marketplace,
+  ...places,
+  ...planningCalls,
+  ...profiles,
+  ...savedVenues,
+  ...tours,
+  ...uploads,
+};

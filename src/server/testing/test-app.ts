@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp, type App } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { Db } from "../db/client";
-import { account, user } from "../db/schema";
+import { account, user } from "../db/schema/auth";
 import type { UserKind } from "@shared/catalog";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 

@@ -1,7 +1,8 @@
 import { asc } from "drizzle-orm";
 import { cityIds, type VendorCategorySlug } from "@shared/catalog";
 import type { Db } from "../client";
-import { vendorRecommendations, vendors } from "../schema";
+import { vendorRecommendations } from "../schema/friendors";
+import { vendors } from "../schema/marketplace";
 import { demoVendorListing } from "./marketplace-seed";
 
 /**

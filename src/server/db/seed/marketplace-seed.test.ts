@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityIds, vendorCategorySlugs } from "@shared/catalog";
 import { listingImagePaths, venueStyles } from "@shared/marketplace-catalog";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { vendors, venues } from "../schema";
+import { vendors, venues } from "../schema/marketplace";
 import { demoMarketplace, seedMarketplace } from "./marketplace-seed";
 import { vendorCopy } from "./marketplace-vendor-copy";
 

@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { cityIds, vendorCategorySlugs, type CityId } from "@shared/catalog";
 import type { Db } from "../client";
-import { user, vendors, venues } from "../schema";
+import { user } from "../schema/auth";
+import { vendors, venues } from "../schema/marketplace";
 import { demoAccounts } from "./demo-accounts";
 import { createRandom } from "./marketplace-random";
 import { createVendorGenerator, type VendorSeed } from "./marketplace-vendors";

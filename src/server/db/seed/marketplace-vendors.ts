@@ -1,7 +1,7 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import { type Photo } from "@shared/schemas/marketplace";
 import { listingImagePaths } from "@shared/marketplace-catalog";
-import type { VendorPackage, vendors } from "../schema";
+import type { VendorPackage, vendors } from "../schema/marketplace";
 import { cityPlaces, fictionalPhone } from "./marketplace-places";
 import { createRandom, createSlugger, roundTo, slugify } from "./marketplace-random";
 import { founders, vendorCopy, type CategoryCopy } from "./marketplace-vendor-copy";

@@ -6,7 +6,7 @@ import {
   type VenueSetting,
   type VenueStyle,
 } from "@shared/marketplace-catalog";
-import type { venues } from "../schema";
+import type { venues } from "../schema/marketplace";
 import { cityPlaces, fictionalPhone, type PlaceKind } from "./marketplace-places";
 import { createRandom, createSlugger, roundTo, slugify, type Random } from "./marketplace-random";
 import { lakeNames, venueNames, venuePhotoAlts } from "./marketplace-venue-copy";

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities as catalogCities, vendorCategories as catalogCategories } from "@shared/catalog";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { openTestDatabase } from "../../testing/test-database";
-import { account, businessProfiles, cities, coupleProfiles, user, vendorCategories } from "../schema";
+import { account, user } from "../schema/auth";
+import { cities, vendorCategories } from "../schema/places";
+import { businessProfiles, coupleProfiles } from "../schema/profiles";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 import { seed } from "./seed";
 

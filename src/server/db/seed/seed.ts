@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cities, vendorCategories } from "@shared/catalog";
 import type { Db } from "../client";
-import * as s from "../schema";
+import { schema as s } from "../schema";
 import { loadKnowledge } from "../../modules/june/knowledge/load-knowledge";
 import { demoAccounts } from "./demo-accounts";
 import { seedFriendors } from "./marketplace-friendors";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BusinessProfile, CoupleProfile, Me } from "@shared/schemas/account";
 import type { Viewer } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
-import { businessProfiles, coupleProfiles } from "../../db/schema";
+import { businessProfiles, coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 
 const coupleColumns = {

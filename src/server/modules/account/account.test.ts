@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessProfile, CoupleProfile } from "@shared/schemas/account";
-import { businessProfiles, coupleProfiles } from "../../db/schema";
+import { businessProfiles, coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type Client, type SignedInUser, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

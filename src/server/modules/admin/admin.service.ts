@@ -16,14 +16,11 @@ import {
 } from "@shared/schemas/admin";
 import type { ListingKind } from "@shared/schemas/claims";
 import type { Db } from "../../db/client";
-import {
-  businessProfiles,
-  foundingApplications,
-  listingClaims,
-  user,
-  vendors,
-  venues,
-} from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { listingClaims } from "../../db/schema/claims";
+import { foundingApplications } from "../../db/schema/founding";
+import { vendors, venues } from "../../db/schema/marketplace";
+import { businessProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
 import {
   claimApprovedEmail,

@@ -11,7 +11,10 @@ import type {
 import type { MyClaim } from "@shared/schemas/claims";
 import type { Page, VenueSummary } from "@shared/schemas/marketplace";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { foundingApplications, listingClaims, user, vendors, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { listingClaims } from "../../db/schema/claims";
+import { foundingApplications } from "../../db/schema/founding";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { createTestApp, uniqueAddress, type Client, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

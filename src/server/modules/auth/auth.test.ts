@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../db/schema";
+import { user } from "../../db/schema/auth";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import {
   createTestApp,

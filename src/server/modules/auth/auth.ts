@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { userKinds } from "@shared/catalog";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
+import { schema } from "../../db/schema";
 import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verification } from "../../db/schema";
+import { verification } from "../../db/schema/auth";
 import { createTestApp, linkIn, sleep, uniqueEmail, type TestApp } from "../../testing/test-app";
 import { COMMON_PASSWORD_MESSAGE } from "./common-passwords";
 import { RESET_LINK_SECONDS } from "./auth";

@@ -10,7 +10,8 @@ import {
   type MyClaim,
 } from "@shared/schemas/claims";
 import type { Db } from "../../db/client";
-import { listingClaims, vendors, venues } from "../../db/schema";
+import { listingClaims } from "../../db/schema/claims";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
 import { claimOperatorEmail, claimReceiptEmail } from "../../providers/email/claim-templates";
 import type { Mailer, MailMessage } from "../../providers/email/mailer";

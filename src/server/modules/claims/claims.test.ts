@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimableListing, MyClaim } from "@shared/schemas/claims";
-import { listingClaims, vendors, venues } from "../../db/schema";
+import { listingClaims } from "../../db/schema/claims";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

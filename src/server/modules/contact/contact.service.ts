@@ -1,6 +1,6 @@
 import type { ContactMessage } from "@shared/schemas/contact";
 import type { Db } from "../../db/client";
-import { contactMessages } from "../../db/schema";
+import { contactMessages } from "../../db/schema/contact";
 import type { Mailer } from "../../providers/email/mailer";
 import { contactOperatorEmail } from "../../providers/email/templates";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { FOUNDING_SPOTS, type FoundingStats } from "@shared/schemas/founding";
 import type { Db } from "../../db/client";
-import { foundingApplications } from "../../db/schema";
+import { foundingApplications } from "../../db/schema/founding";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../providers/email/mailer";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FoundingApplication, FoundingStats } from "@shared/schemas/founding";
-import { foundingApplications } from "../../db/schema";
+import { foundingApplications } from "../../db/schema/founding";
 import { createTestApp, uniqueEmail, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import type { Friendor, FriendorVendor, MyFriendors, VendorRecommendations } fro
 import type { Photo } from "@shared/schemas/marketplace";
 import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
-import { vendorRecommendations, vendors } from "../../db/schema";
+import { vendorRecommendations } from "../../db/schema/friendors";
+import { vendors } from "../../db/schema/marketplace";
 import { AppError } from "../../errors";
 import { isVisible } from "../listings/listing-search";
 

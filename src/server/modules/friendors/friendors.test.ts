@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MyFriendors, VendorRecommendations } from "@shared/schemas/friendors";
-import { vendorRecommendations, vendors } from "../../db/schema";
+import { vendorRecommendations } from "../../db/schema/friendors";
+import { vendors } from "../../db/schema/marketplace";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

@@ -10,7 +10,9 @@ import {
   type ListingKind,
 } from "@shared/schemas/inquiries";
 import type { Db } from "../../db/client";
-import { inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
 import {
   inquiryConfirmationEmail,

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CoupleInquiry, InquiryReply, OwnerInquiryPage } from "@shared/schemas/inquiries";
-import { coupleProfiles, inquiries, user, vendors, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { inquiries } from "../../db/schema/inquiries";
+import { vendors, venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
 import type { MailMessage } from "../../providers/email/mailer";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 

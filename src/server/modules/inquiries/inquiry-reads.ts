@@ -11,7 +11,10 @@ import type {
   OwnerInquiryPage,
 } from "@shared/schemas/inquiries";
 import type { Db } from "../../db/client";
-import { coupleProfiles, inquiries, inquiryReplies, user, vendors, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
+import { vendors, venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
 
 /**

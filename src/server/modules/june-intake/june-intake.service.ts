@@ -11,7 +11,10 @@ import {
   type PlanningCallSlots,
 } from "@shared/schemas/june-intake";
 import type { Db } from "../../db/client";
-import { coupleProfiles, planningCalls, user, weddingBudgets } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { weddingBudgets } from "../../db/schema/budgets";
+import { planningCalls } from "../../db/schema/planning-calls";
+import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
 import { buildCalendarEvent } from "../../lib/ics";
 import type { Mailer } from "../../providers/email/mailer";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JuneIntake, PlanningCall, PlanningCallSlots } from "@shared/schemas/june-intake";
-import { coupleProfiles, planningCalls, weddingBudgets } from "../../db/schema";
+import { weddingBudgets } from "../../db/schema/budgets";
+import { planningCalls } from "../../db/schema/planning-calls";
+import { coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type SignedInUser, type TestApp } from "../../testing/test-app";
 import { localDateTime } from "../tours/tour-time";
 import { offeredTimes, saveIntake } from "./june-intake.service";

@@ -11,14 +11,9 @@ import {
 import { personalisedWelcome } from "@shared/rules/june-welcome";
 import { localToday } from "@shared/rules/wedding-countdown";
 import type { Db } from "../../db/client";
-import {
-  coupleAiContext,
-  coupleChatHistory,
-  coupleProfiles,
-  venues,
-  type ChatMetadata,
-  type ChatRole,
-} from "../../db/schema";
+import { coupleAiContext, coupleChatHistory, type ChatMetadata, type ChatRole } from "../../db/schema/june";
+import { venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
 import type { ChatTurn, PendingAction } from "../../providers/ai/types";
 import { isVisible } from "../listings/listing-search";

@@ -9,16 +9,12 @@ import {
   type JuneHistory,
   type JuneStreamEvent,
 } from "@shared/schemas/june";
-import {
-  coupleAiContext,
-  coupleChatHistory,
-  coupleProfiles,
-  guests,
-  savedVenues,
-  vendors,
-  venues,
-  weddingBudgets,
-} from "../../db/schema";
+import { weddingBudgets } from "../../db/schema/budgets";
+import { guests } from "../../db/schema/guests";
+import { coupleAiContext, coupleChatHistory } from "../../db/schema/june";
+import { vendors, venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
+import { savedVenues } from "../../db/schema/saved-venues";
 import {
   contentText,
   startScriptedOpenAi,

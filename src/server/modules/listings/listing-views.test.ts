@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingDailyViews } from "../../db/schema";
+import { listingDailyViews } from "../../db/schema/listing-views";
 import { openTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createViewCounter } from "./listing-views";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ListingKind } from "../../db/schema";
+import type { ListingKind } from "../../db/schema/listing-kinds";
 
 /**
  * Listing page views for owners' stats (issue #3). A detail read only bumps a number in memory; a timer

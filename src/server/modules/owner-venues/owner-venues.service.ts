@@ -10,7 +10,11 @@ import {
 } from "@shared/schemas/owner-venues";
 import type { Viewer } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
-import { inquiries, listingDailyViews, savedVenues, tourBookings, tourSlots, venues } from "../../db/schema";
+import { inquiries } from "../../db/schema/inquiries";
+import { listingDailyViews } from "../../db/schema/listing-views";
+import { venues } from "../../db/schema/marketplace";
+import { savedVenues } from "../../db/schema/saved-venues";
+import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { AppError } from "../../errors";
 import { assertOwnPhotos } from "../uploads/uploads.service";
 import { firstFreeSlug, venueBaseSlug } from "./venue-slug";

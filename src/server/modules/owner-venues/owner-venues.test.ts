@@ -3,15 +3,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, VenueSummary } from "@shared/schemas/marketplace";
 import type { OwnerVenueDetail, OwnerVenueSummary, VenueInput } from "@shared/schemas/owner-venues";
-import {
-  businessProfiles,
-  inquiries,
-  listingDailyViews,
-  savedVenues,
-  tourBookings,
-  tourSlots,
-  venues,
-} from "../../db/schema";
+import { inquiries } from "../../db/schema/inquiries";
+import { listingDailyViews } from "../../db/schema/listing-views";
+import { venues } from "../../db/schema/marketplace";
+import { businessProfiles } from "../../db/schema/profiles";
+import { savedVenues } from "../../db/schema/saved-venues";
+import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

@@ -10,7 +10,8 @@ import {
 import { listingImagePaths, type VenueSetting, type VenueStyle } from "@shared/marketplace-catalog";
 import type { CityId } from "@shared/catalog";
 import type { Db } from "../../db/client";
-import { savedVenues, venues } from "../../db/schema";
+import { venues } from "../../db/schema/marketplace";
+import { savedVenues } from "../../db/schema/saved-venues";
 import { AppError, notFound } from "../../errors";
 import { isVisible } from "../listings/listing-search";
 

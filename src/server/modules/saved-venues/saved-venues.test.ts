@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ComparedVenue, SavedVenue } from "@shared/schemas/saved-venues";
-import { savedVenues, venues } from "../../db/schema";
+import { venues } from "../../db/schema/marketplace";
+import { savedVenues } from "../../db/schema/saved-venues";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
 const WRITES_PER_MINUTE = 40;

@@ -20,7 +20,10 @@ import {
   type VenueTourSlots,
 } from "@shared/schemas/tours";
 import type { Db } from "../../db/client";
-import { coupleProfiles, tourBookings, tourSlots, user, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
+import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { AppError, notFound } from "../../errors";
 import { buildCalendarEvent, type CalendarMethod } from "../../lib/ics";
 import type { Mailer } from "../../providers/email/mailer";

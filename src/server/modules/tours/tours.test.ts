@@ -8,7 +8,8 @@ import type {
   TourBooking,
   VenueTourSlots,
 } from "@shared/schemas/tours";
-import { tourBookings, tourSlots, venues } from "../../db/schema";
+import { venues } from "../../db/schema/marketplace";
+import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { seedTourSlots } from "../../db/seed/marketplace-tours";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 

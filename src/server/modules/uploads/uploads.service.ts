@@ -14,7 +14,7 @@ import {
   type UploadedPhoto,
 } from "@shared/schemas/uploads";
 import type { Db } from "../../db/client";
-import { uploads } from "../../db/schema";
+import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../errors";
 import { sniffImageType } from "./image-type";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import type { Viewer } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
-import { vendors, venues } from "../../db/schema";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
 import type { InquiryReplyFacts } from "../../providers/ai/writer/writer-types";
 import { ownerInquiry } from "../inquiries/inquiry-reads";

@@ -6,7 +6,9 @@ import {
   type AiDraftEvent,
   type DescriptionDraftRequest,
 } from "@shared/schemas/vendor-ai";
-import { coupleProfiles, inquiries, inquiryReplies, vendors, venues } from "../../db/schema";
+import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
+import { vendors, venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
 import { contentText, startScriptedOpenAi, type ScriptedOpenAi } from "../../testing/scripted-openai";
 import { createTestApp, type Client, type Response, type TestApp } from "../../testing/test-app";
 

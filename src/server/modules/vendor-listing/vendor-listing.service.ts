@@ -10,7 +10,9 @@ import type {
   VendorListingStats,
 } from "@shared/schemas/vendor-listing";
 import type { Db } from "../../db/client";
-import { businessProfiles, user, vendors } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { vendors } from "../../db/schema/marketplace";
+import { businessProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 import { isVisible } from "../listings/listing-search";
 import { assertOwnPhotos } from "../uploads/uploads.service";

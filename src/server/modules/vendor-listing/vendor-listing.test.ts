@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnerVendorListing, VendorListingFields } from "@shared/schemas/vendor-listing";
-import {
-  businessProfiles,
-  inquiries,
-  listingDailyViews,
-  uploads,
-  vendorRecommendations,
-  vendors,
-} from "../../db/schema";
+import { vendorRecommendations } from "../../db/schema/friendors";
+import { inquiries } from "../../db/schema/inquiries";
+import { listingDailyViews } from "../../db/schema/listing-views";
+import { vendors } from "../../db/schema/marketplace";
+import { businessProfiles } from "../../db/schema/profiles";
+import { uploads } from "../../db/schema/uploads";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityIds, vendorCategorySlugs } from "@shared/catalog";
 import type { Page, VendorDetail, VendorSummary } from "@shared/schemas/marketplace";
-import { vendors } from "../../db/schema";
+import { vendors } from "../../db/schema/marketplace";
 import { demoMarketplace } from "../../db/seed/marketplace-seed";
 import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
 

@@ -4,7 +4,9 @@ import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Photo, VenueSummary } from "@shared/schemas/marketplace";
 import type { VenueProfile } from "@shared/schemas/owner-venues";
 import type { Db } from "../../db/client";
-import { businessProfiles, user, venues } from "../../db/schema";
+import { user } from "../../db/schema/auth";
+import { venues } from "../../db/schema/marketplace";
+import { businessProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 
 const profileNotFound = () => new AppError("NOT_FOUND", "We couldn't find that venue owner.");

@@ -11,7 +11,7 @@ import {
 import { listingImagePaths, type VenueStyle } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
-import { venues } from "../../db/schema";
+import { venues } from "../../db/schema/marketplace";
 import { AppError } from "../../errors";
 import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
 import {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, VenueDetail, VenueSummary } from "@shared/schemas/marketplace";
-import { vendors, venues } from "../../db/schema";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { demoMarketplace } from "../../db/seed/marketplace-seed";
 import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
 

@@ -1,13 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  coupleProfiles,
-  guests,
-  knowledgePassages,
-  savedVenues,
-  venues,
-  weddingBudgets,
-} from "../../db/schema";
+import { weddingBudgets } from "../../db/schema/budgets";
+import { guests } from "../../db/schema/guests";
+import { knowledgePassages } from "../../db/schema/june";
+import { venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
+import { savedVenues } from "../../db/schema/saved-venues";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { categoryOf, cityIdOf, createCoupleTools, styleOf } from "./tools";
 import type { AnyTool, ToolIO, ToolName } from "./types";

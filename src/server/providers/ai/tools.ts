@@ -4,14 +4,12 @@ import { cities, cityById, vendorCategories, type CityId, type VendorCategorySlu
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { countdownMood, daysUntil, localToday } from "@shared/rules/wedding-countdown";
 import type { Db } from "../../db/client";
-import {
-  coupleProfiles,
-  guests,
-  knowledgePassages,
-  savedVenues,
-  venues,
-  weddingBudgets,
-} from "../../db/schema";
+import { weddingBudgets } from "../../db/schema/budgets";
+import { guests } from "../../db/schema/guests";
+import { knowledgePassages } from "../../db/schema/june";
+import { venues } from "../../db/schema/marketplace";
+import { coupleProfiles } from "../../db/schema/profiles";
+import { savedVenues } from "../../db/schema/saved-venues";
 import { isVisible } from "../../modules/listings/listing-search";
 import { searchVendors } from "../../modules/vendors/vendors.service";
 import { searchVenues } from "../../modules/venues/venues.service";

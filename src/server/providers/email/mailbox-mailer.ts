@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { devMailbox } from "../../db/schema";
+import { devMailbox } from "../../db/schema/mailbox";
 import type { Mailer } from "./mailer";
 
 /**

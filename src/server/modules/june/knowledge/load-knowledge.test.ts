@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgePassages } from "../../../db/schema";
+import { knowledgePassages } from "../../../db/schema/june";
 import { openTestDatabase, type TestDatabase } from "../../../testing/test-database";
 import { loadKnowledge, parseGuide, readKnowledge } from "./load-knowledge";
 import { contentTerms, getPassages, searchKnowledge } from "./search-knowledge";

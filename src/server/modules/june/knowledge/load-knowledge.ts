@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { knowledgePassages } from "../../../db/schema";
+import { knowledgePassages } from "../../../db/schema/june";
 
 /**
  * June's planning knowledge base (issue #4): the guides in ./guides/*.md, written for this product, split

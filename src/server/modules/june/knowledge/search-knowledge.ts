@@ -1,6 +1,6 @@
 import { desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { knowledgePassages } from "../../../db/schema";
+import { knowledgePassages } from "../../../db/schema/june";
 import type { Passage } from "./load-knowledge";
 
 /** Retrieval over June's knowledge base (issue #4); used by the planning_guide tool and the built-in engine. */

@@ -8,17 +8,6 @@ export type StoredAttachment = {
   encoding: "utf8" | "base64";
 };
 
-/** Messages sent through /contact; the operator is also mailed a copy. */
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  topic: text("topic").notNull(),
-  message: text("message").notNull(),
-  userId: text("user_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** The built-in development mailbox: every email goes here when SMTP_URL is unset (never in production). */
 export const devMailbox = pgTable(
   "dev_mailbox",

@@ -8,12 +8,11 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** June, the couples' assistant (issue #4): chat history, interaction record, knowledge base, calls. */
+/** June, the couples' assistant (issue #4): chat history, interaction record, knowledge base. */
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -56,42 +55,6 @@ export const coupleAiContext = pgTable("couple_ai_context", {
   interactionCount: integer("interaction_count").notNull().default(0),
 });
 
-/** The spec's wedding_budgets (read by June; the budget tracker issue builds on it). */
-export const weddingBudgets = pgTable("wedding_budgets", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  totalBudget: integer("total_budget").notNull().default(0),
-  guestCount: integer("guest_count"),
-  /** Category name → allocated USD; spent amounts arrive with the budget tracker. */
-  categoryAllocations: jsonb("category_allocations").$type<Record<string, number>>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The spec's guests (only what June reads; the guest list issue adds the rest). */
-export const guests = pgTable(
-  "guests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    coupleId: text("couple_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    email: text("email").notNull().default(""),
-    rsvpStatus: text("rsvp_status")
-      .$type<"pending" | "attending" | "declined">()
-      .notNull()
-      .default("pending"),
-    guestType: text("guest_type").notNull().default("guest"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("guests_couple_idx").on(t.coupleId, t.rsvpStatus),
-    check("guests_rsvp_status_check", sql`${t.rsvpStatus} in ('pending', 'attending', 'declined')`),
-  ],
-);
-
 const passageDocument: SQL = sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'A') || setweight(to_tsvector('english', body), 'B')`;
 
 /**
@@ -113,28 +76,4 @@ export const knowledgePassages = pgTable(
       .generatedAlwaysAs(() => passageDocument),
   },
   (t) => [index("knowledge_passages_search_idx").using("gin", t.search)],
-);
-
-/** 30-minute planning calls booked at /intake-scheduling; one confirmed booking per start time. */
-export const planningCalls = pgTable(
-  "planning_calls",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    coupleId: text("couple_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    durationMinutes: integer("duration_minutes").notNull().default(30),
-    topic: text("topic").notNull().default(""),
-    phone: text("phone").notNull().default(""),
-    status: text("status").$type<"confirmed" | "cancelled">().notNull().default("confirmed"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("planning_calls_slot_idx")
-      .on(t.startsAt)
-      .where(sql`status = 'confirmed'`),
-    index("planning_calls_couple_idx").on(t.coupleId, t.startsAt),
-    check("planning_calls_status_check", sql`${t.status} in ('confirmed', 'cancelled')`),
-  ],
 );

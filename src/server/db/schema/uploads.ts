@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * Images uploaded by a signed-in user (issue #3): checked by magic bytes, re-encoded to WebP by sharp
+ * (metadata stripped), stored under DATA_DIR/uploads/{id}.webp and served at /uploads/{id}.webp.
+ * The row records who uploaded it, so only its owner can attach it to a listing.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerId, t.createdAt)],
+);
