@@ -1,9 +1,11 @@
-import type { ErrorCode } from "@shared/errors";
+import type { ErrorCode, ErrorDetail } from "@shared/errors";
 
+/** The one error type of the server; plugins/error-handler.ts turns it into `{ error: { code, message, …detail } }`. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly detail: ErrorDetail = {},
   ) {
     super(message);
   }
@@ -26,3 +28,9 @@ export function codeOfStatus(status: number): ErrorCode {
 }
 
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
+
+/** A VALIDATION error about named inputs: the client shows each message on its field. */
+export const invalidFields = (
+  fields: Record<string, string>,
+  message = Object.values(fields)[0] ?? "Invalid input",
+) => new AppError("VALIDATION", message, { fields });

@@ -1,22 +1,33 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "@shared/errors";
 import { AppError, codeOfStatus, statusOf } from "../errors";
 
-/** The one place errors become `{ error: { code, message } }`. */
+type Validation = { instancePath: string; message?: string | undefined }[];
+
+/** Every failed input by its path ("guests.3.name"), first message per path; "" is the body itself. */
+function fieldsOf(validation: Validation): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of validation) {
+    const path = v.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    fields[path] ??= v.message ?? "Invalid value";
+  }
+  return fields;
+}
+
+/** The one place errors become `{ error: { code, message, fields?, reason? } }` (shared/errors.ts). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(statusOf[err.code]).send({ error: { code: err.code, message: err.message } });
+      const body: ErrorBody = { error: { code: err.code, message: err.message, ...err.detail } };
+      return reply.status(statusOf[err.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, "").replace(/\//g, ".");
-      const message = first
-        ? field
-          ? `${field}: ${first.message}`
-          : (first.message ?? "Invalid request")
-        : "Invalid request";
-      return reply.status(400).send({ error: { code: "VALIDATION", message } });
+      const fields = fieldsOf(err.validation);
+      const [path, first] = Object.entries(fields)[0] ?? ["", "Invalid request"];
+      const message = path ? `${path}: ${first}` : first;
+      const body: ErrorBody = { error: { code: "VALIDATION", message, fields } };
+      return reply.status(400).send(body);
     }
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
