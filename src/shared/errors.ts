@@ -12,11 +12,28 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /**
+ * The cases client code may act on, within an error code (`reason` below). Add one when a screen must
+ * behave differently for a case; never match on the message text.
+ */
+export const errorReasons = [
+  "account_kind", // FORBIDDEN: the feature is for another kind of account
+  "slot_taken", // CONFLICT: a tour or call time was booked by someone else meanwhile
+  "already_cancelled", // CONFLICT: a booking was cancelled before
+  "already_decided", // CONFLICT: a proposal, claim or application was decided before
+  "already_exists", // CONFLICT: the one-per-account thing exists (a vendor listing, an application)
+  "already_claimed", // CONFLICT: the listing has an owner
+  "claim_pending", // CONFLICT: a claim of this listing awaits review
+  "spots_full", // CONFLICT: a limited offer (Founding 50) is full
+  "try_again", // CONFLICT: a concurrent write won; retrying is safe
+] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+/**
  * Machine-readable detail of an error (issue #11), so the client never branches on message text:
  * - `fields`: input path ("email", "guests.3.name") → what is wrong with it; the client puts each on its input.
  * - `reason`: a stable identifier of the case within the code (e.g. CONFLICT "slot_taken"), for code
  *   that must act differently per case.
  */
-export type ErrorDetail = { fields?: Record<string, string>; reason?: string };
+export type ErrorDetail = { fields?: Record<string, string>; reason?: ErrorReason };
 
 export type ErrorBody = { error: { code: ErrorCode; message: string } & ErrorDetail };
