@@ -151,7 +151,9 @@ describe("contact", () => {
       remoteAddress: uniqueAddress(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: "VALIDATION", message } });
+    // The message names the first field; `fields` puts each failed field's message on its input.
+    const [field, fieldMessage] = message.split(": ") as [string, string];
+    expect(res.json()).toEqual({ error: { code: "VALIDATION", message, fields: { [field]: fieldMessage } } });
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
   });
 
