@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { userKinds } from "@shared/catalog";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
+import { checkPassword, contextOfResetToken } from "./password-rule";
 
 // Spec section 5: the backend's answer when sign-up lacks an email or a password.
 export const SIGN_UP_MISSING_MESSAGE = "You must provide either an email or phone number and a password";
@@ -88,12 +88,18 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         }
         const field = passwordFields[ctx.path];
         const password = field ? body[field] : undefined;
-        if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", {
-            message: COMMON_PASSWORD_MESSAGE,
-            code: "PASSWORD_TOO_COMMON",
-          });
-        }
+        // Outside 8–128 better-auth answers PASSWORD_TOO_SHORT / _TOO_LONG itself, which says more.
+        if (typeof password !== "string" || password.length < 8 || password.length > 128) return;
+        // The same rule (and reason) as the client's form (shared/rules/password-strength.ts); the
+        // account's email and name count as guessable words.
+        const context =
+          ctx.path === "/sign-up/email"
+            ? { email: String(body.email), name: typeof body.name === "string" ? body.name : "" }
+            : ctx.path === "/reset-password"
+              ? await contextOfResetToken(db, body.token ?? ctx.query?.token)
+              : ((await getSessionFromCtx(ctx))?.user ?? {});
+        const { problem } = checkPassword(password, context);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem.message, code: problem.code });
       }),
     },
   });
