@@ -10,6 +10,7 @@ import * as guests from "./schema/guests";
 import * as inquiries from "./schema/inquiries";
 import * as june from "./schema/june";
 import * as listingViews from "./schema/listing-views";
+import * as mailThrottle from "./schema/mail-throttle";
 import * as mailbox from "./schema/mailbox";
 import * as marketplace from "./schema/marketplace";
 import * as places from "./schema/places";
@@ -30,6 +31,7 @@ export const schema = {
   ...inquiries,
   ...june,
   ...listingViews,
+  ...mailThrottle,
   ...mailbox,
   ...marketplace,
   ...places,
