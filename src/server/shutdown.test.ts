@@ -81,7 +81,7 @@ async function startServer(port: number) {
   });
   children.add(child);
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       children.delete(child);
