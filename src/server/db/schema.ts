@@ -7,6 +7,7 @@ import * as contact from "./schema/contact";
 import * as founding from "./schema/founding";
 import * as friendors from "./schema/friendors";
 import * as guests from "./schema/guests";
+import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
 import * as june from "./schema/june";
 import * as listingViews from "./schema/listing-views";
@@ -28,6 +29,7 @@ export const schema = {
   ...founding,
   ...friendors,
   ...guests,
+  ...idempotency,
   ...inquiries,
   ...june,
   ...listingViews,
