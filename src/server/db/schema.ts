@@ -7,9 +7,11 @@ import * as contact from "./schema/contact";
 import * as founding from "./schema/founding";
 import * as friendors from "./schema/friendors";
 import * as guests from "./schema/guests";
+import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
 import * as june from "./schema/june";
 import * as listingViews from "./schema/listing-views";
+import * as mailThrottle from "./schema/mail-throttle";
 import * as mailbox from "./schema/mailbox";
 import * as marketplace from "./schema/marketplace";
 import * as places from "./schema/places";
@@ -27,9 +29,11 @@ export const schema = {
   ...founding,
   ...friendors,
   ...guests,
+  ...idempotency,
   ...inquiries,
   ...june,
   ...listingViews,
+  ...mailThrottle,
   ...mailbox,
   ...marketplace,
   ...places,

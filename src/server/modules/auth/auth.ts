@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { userKinds } from "@shared/catalog";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
+import { takeMailSlot } from "./mail-throttle";
+import { checkPassword, contextOfResetToken } from "./password-rule";
+import { revokeOlderResetLinks, revokeResetLink, revokeResetLinks } from "./reset-links";
 
 // Spec section 5: the backend's answer when sign-up lacks an email or a password.
 export const SIGN_UP_MISSING_MESSAGE = "You must provide either an email or phone number and a password";
@@ -23,9 +25,12 @@ const passwordFields: Record<string, string> = {
 
 export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
   const { config, db, mailer, log } = opts;
+  // Account mail work (throttle, revocation, sending) runs in the background, so the response time does
+  // not reveal whether the account exists; the answer is the same whether a mail goes out or not.
+  const inBackground = (what: string, work: () => Promise<void>) =>
+    void work().catch((err: unknown) => log.error({ err }, `${what} failed`));
   const send = (to: string, mail: { subject: string; text: string; html: string }) =>
-    // Mail is sent in the background so the response time does not reveal whether the account exists.
-    void mailer.send({ to, ...mail }).catch((err: unknown) => log.error({ err }, "auth mail failed"));
+    mailer.send({ to, ...mail });
 
   return betterAuth({
     appName: "June Weddings",
@@ -58,7 +63,19 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        send(user.email, resetPasswordEmail({ url }));
+        inBackground("reset mail", async () => {
+          if (!(await takeMailSlot(db, "reset-password", user.email))) {
+            // Throttled: this link is never mailed, so it must not revoke the last one that was.
+            log.warn({ userId: user.id }, "reset mail throttled");
+            return revokeResetLink(db, token);
+          }
+          await revokeOlderResetLinks(db, user.id, token); // only the newest link works
+          await send(user.email, resetPasswordEmail({ url }));
+        });
+      },
+      // Using any link revokes the others (better-auth only consumes the one used).
+      async onPasswordReset({ user }) {
+        await revokeResetLinks(db, user.id);
       },
     },
     emailVerification: {
@@ -66,7 +83,13 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
-        send(user.email, verificationEmail({ name: user.name, url }));
+        inBackground("verification mail", async () => {
+          if (!(await takeMailSlot(db, "verify-email", user.email))) {
+            log.warn({ userId: user.id }, "verification mail throttled");
+            return;
+          }
+          await send(user.email, verificationEmail({ name: user.name, url }));
+        });
       },
     },
     hooks: {
@@ -88,12 +111,18 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         }
         const field = passwordFields[ctx.path];
         const password = field ? body[field] : undefined;
-        if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", {
-            message: COMMON_PASSWORD_MESSAGE,
-            code: "PASSWORD_TOO_COMMON",
-          });
-        }
+        // Outside 8–128 better-auth answers PASSWORD_TOO_SHORT / _TOO_LONG itself, which says more.
+        if (typeof password !== "string" || password.length < 8 || password.length > 128) return;
+        // The same rule (and reason) as the client's form (shared/rules/password-strength.ts); the
+        // account's email and name count as guessable words.
+        const context =
+          ctx.path === "/sign-up/email"
+            ? { email: String(body.email), name: typeof body.name === "string" ? body.name : "" }
+            : ctx.path === "/reset-password"
+              ? await contextOfResetToken(db, body.token ?? ctx.query?.token)
+              : ((await getSessionFromCtx(ctx))?.user ?? {});
+        const { problem } = checkPassword(password, context);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem.message, code: problem.code });
       }),
     },
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verification } from "../../db/schema/auth";
 import { createTestApp, linkIn, sleep, uniqueEmail, type TestApp } from "../../testing/test-app";
-import { COMMON_PASSWORD_MESSAGE } from "./common-passwords";
+import { COMMON_PASSWORD_MESSAGE } from "@shared/rules/password-strength";
 import { RESET_LINK_SECONDS } from "./auth";
 
 let t: TestApp;
@@ -133,6 +133,15 @@ describe("password reset", () => {
     expect(res.json()).toEqual({ error: { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE } });
     expect((await t.signIn(email, "password123")).res.statusCode).toBe(401);
     expect((await resetPassword(token)).statusCode).toBe(200);
+  });
+
+  it("refuses a new password containing the account's email name, with the reason", async () => {
+    const { email } = await t.insertUser({ email: `marigold@${uniqueEmail("d").split("@")[0]}.test` });
+    const res = await resetPassword(await resetToken(email), "marigold-and-more-84");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: "PASSWORD_HAS_EMAIL_NAME", message: "Your password contains your email name." },
+    });
   });
 
   it("refuses a too-short new password", async () => {

@@ -4,7 +4,10 @@ import { type z } from "zod";
 import { changePasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
+import { PasswordStrength } from "@client/components/password-strength";
 import { api, messageOf } from "@client/lib/api";
+import { checkPassword } from "@client/lib/password-rule";
+import { useSession } from "@client/lib/session";
 import { toast } from "@client/lib/toast";
 
 type Values = z.infer<typeof changePasswordSchema>;
@@ -16,7 +19,16 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const newPassword = form.watch("newPassword");
+  const { user } = useSession();
+  const context = { email: user?.email, name: user?.name };
+
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    const verdict = await checkPassword(newPassword, context);
+    if (verdict?.problem) {
+      form.setError("newPassword", { message: verdict.problem.message }, { shouldFocus: true });
+      return;
+    }
     try {
       await api("POST", "/api/auth/change-password", {
         currentPassword,
@@ -42,7 +54,7 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={<PasswordStrength password={newPassword} context={context} idle="At least 8 characters." />}
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />

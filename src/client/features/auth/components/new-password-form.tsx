@@ -4,7 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { type z } from "zod";
 import { newPasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
+import { PasswordStrength } from "@client/components/password-strength";
 import { messageOf } from "@client/lib/api";
+import { checkPassword } from "@client/lib/password-rule";
 import { toast } from "@client/lib/toast";
 import { resetPassword } from "../api/auth-api";
 import { PasswordField } from "./password-field";
@@ -20,7 +22,15 @@ export function NewPasswordForm({ token }: { token: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const password = form.watch("password");
+
+  // The reset page does not know the account's email; the server checks it against it too.
   const onSubmit = form.handleSubmit(async ({ password }) => {
+    const verdict = await checkPassword(password, {});
+    if (verdict?.problem) {
+      form.setError("password", { message: verdict.problem.message }, { shouldFocus: true });
+      return;
+    }
     try {
       await resetPassword(token, password);
       toast.success("Your password has been changed", { description: "Sign in with your new password." });
@@ -35,7 +45,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={<PasswordStrength password={password} context={{}} idle="At least 8 characters." />}
         error={errors.password?.message}
         {...form.register("password")}
       />

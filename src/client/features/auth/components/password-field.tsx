@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { TextField } from "@client/components/ui/field";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
 };
 
 /** A password input with a show/hide toggle (fewer typos than a confirm field on sign-up). */

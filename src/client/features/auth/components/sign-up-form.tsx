@@ -5,7 +5,9 @@ import type { UserKind } from "@shared/catalog";
 import { signUpSchema, type SignUpInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
+import { PasswordStrength } from "@client/components/password-strength";
 import { messageOf } from "@client/lib/api";
+import { checkPassword } from "@client/lib/password-rule";
 import { toast } from "@client/lib/toast";
 import { signUp } from "../api/auth-api";
 import { CheckEmailPanel } from "./check-email-panel";
@@ -26,7 +28,15 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const [email, name, password] = form.watch(["email", "name", "password"]);
+
   const onSubmit = form.handleSubmit(async (values) => {
+    // The server's rule, checked here first so the reason shows on the field (the server checks again).
+    const verdict = await checkPassword(values.password, { email: values.email, name: values.name });
+    if (verdict?.problem) {
+      form.setError("password", { message: verdict.problem.message }, { shouldFocus: true });
+      return;
+    }
     try {
       await signUp({ name: values.name ?? "", email: values.email, password: values.password, kind });
       toast.success("Account created successfully. Please check your email for verification.");
@@ -56,7 +66,13 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords — a short phrase works well."
+        hint={
+          <PasswordStrength
+            password={password}
+            context={{ email, name }}
+            idle="At least 8 characters. Avoid common passwords — a short phrase works well."
+          />
+        }
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -1,0 +1,38 @@
+import { and, eq, like, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { verification } from "../../db/schema/auth";
+
+// better-auth stores a reset link as a verification row: identifier `reset-password:<token>`, value the user id.
+const RESET_PREFIX = "reset-password:";
+
+/**
+ * Revokes the user's reset links older than `token`'s: only the newest link works (issue #19). "Older than"
+ * rather than "other than" keeps it right when two requests' background work runs out of order.
+ */
+export async function revokeOlderResetLinks(db: Db, userId: string, token: string): Promise<void> {
+  const mine = db
+    .select({ createdAt: verification.createdAt })
+    .from(verification)
+    .where(eq(verification.identifier, RESET_PREFIX + token));
+  await db
+    .delete(verification)
+    .where(
+      and(
+        like(verification.identifier, `${RESET_PREFIX}%`),
+        eq(verification.value, userId),
+        lt(verification.createdAt, sql`(${mine})`),
+      ),
+    );
+}
+
+/** Revokes every reset link of the user (after a reset, none of the others may work). */
+export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, `${RESET_PREFIX}%`), eq(verification.value, userId)));
+}
+
+/** Revokes one link (one that was never mailed). */
+export async function revokeResetLink(db: Db, token: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, RESET_PREFIX + token));
+}
