@@ -18,6 +18,7 @@ import * as places from "./schema/places";
 import * as planningCalls from "./schema/planning-calls";
 import * as profiles from "./schema/profiles";
 import * as savedVenues from "./schema/saved-venues";
+import * as searchWords from "./schema/search-words";
 import * as tours from "./schema/tours";
 import * as uploads from "./schema/uploads";
 
@@ -40,6 +41,7 @@ export const schema = {
   ...planningCalls,
   ...profiles,
   ...savedVenues,
+  ...searchWords,
   ...tours,
   ...uploads,
 };

@@ -5,18 +5,20 @@ import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
  * order the same way, and so the SQL stays in the subset PGlite and PostgreSQL both run.
  */
 
-/** The query text, or undefined when there is nothing to search for. */
-export function searchText(q: string | undefined): string | undefined {
-  const text = q?.trim();
-  return text ? text : undefined;
-}
+/**
+ * A search's text: as typed, and with misspelt words corrected against the listings' vocabulary
+ * (query-correction.ts; the same text when every word is known).
+ */
+export type TextQuery = { typed: string; corrected: string };
 
 /**
  * Full-text OR typo-tolerant name match, and its rank.
- * - `search @@ websearch_to_tsquery('english', q)` uses the GIN index on the stored tsvector.
- * - `name %> q` (the commutator of `q <% name`: word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by
- *   default) uses the GIN trigram index on the name; it is what finds "Lakeview Glasshouse" for "glashouse"
- *   or "lakevew". Written name-first, as the index condition reads, so the planner sees the bitmap already
+ * - `search @@ websearch_to_tsquery('english', corrected)` uses the GIN index on the stored tsvector. The
+ *   words were corrected first, so a typo in any searchable word — name, style, neighborhood, description —
+ *   still matches ("Lakeveiw", "rustc barn"); see decision 006's addendum on typo tolerance.
+ * - `name %> typed` (the commutator of `typed <% name`: word similarity ≥ pg_trgm.word_similarity_threshold,
+ *   0.6 by default) uses the GIN trigram index on the name; it is what finds a name typed in part or run
+ *   together. Written name-first, as the index condition reads, so the planner sees the bitmap already
  *   checks it and does not re-filter every row.
  * The planner combines the two index scans with a BitmapOr. Rank = ts_rank (weights A name … C description);
  * a row found only by its name's trigrams ranks by that similarity (0.6–1), so a near-miss on the name
@@ -24,14 +26,14 @@ export function searchText(q: string | undefined): string | undefined {
  * matches (a query like "barn") that per-row work is most of the query's time.
  */
 export function textMatch(
-  q: string,
+  text: TextQuery,
   document: AnyColumn,
   name: AnyColumn,
 ): { where: SQL; rank: SQL<number> } {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
   return {
-    where: sql`(${document} @@ ${query} or ${name} %> ${q})`,
-    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${q}, ${name}) end)`,
+    where: sql`(${document} @@ ${query} or ${name} %> ${text.typed})`,
+    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${text.typed}, ${name}) end)`,
   };
 }
 

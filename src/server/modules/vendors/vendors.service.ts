@@ -14,12 +14,13 @@ import { preparedPerDatabase } from "../../db/prepared";
 import { vendors } from "../../db/schema/marketplace";
 import { AppError } from "../../errors";
 import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
+import { textQueryOf } from "../listings/query-correction";
 import {
   isVisible,
   nameOrder,
   offsetOf,
-  searchText,
   textMatch,
+  type TextQuery,
   totalOfMatches,
   toResultPage,
 } from "../listings/listing-search";
@@ -65,12 +66,12 @@ function toSummary(row: SummaryRow): VendorSummary {
   };
 }
 
-function filtersOf(input: VendorSearchInput, q: string | undefined) {
+function filtersOf(input: VendorSearchInput, text: TextQuery | undefined) {
   const where: (SQL | undefined)[] = [visible];
   if (input.city) where.push(eq(vendors.cityId, input.city));
   if (input.category) where.push(eq(vendors.categorySlug, input.category));
   if (input.maxPrice !== undefined) where.push(lte(vendors.priceFrom, input.maxPrice));
-  const match = q ? textMatch(q, vendors.search, vendors.businessName) : undefined;
+  const match = text ? textMatch(text, vendors.search, vendors.businessName) : undefined;
   if (match) where.push(match.where);
   return { where: and(...where), rank: match?.rank };
 }
@@ -98,13 +99,12 @@ function orderOf(sort: VendorSearchInput["sort"], rank: SQLWrapper | undefined, 
  * an uncorrelated count subquery (run once, an index-only scan for the common filters).
  * Exported for the benchmark, which EXPLAINs exactly this SQL.
  */
-export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
-  const q = searchText(input.q);
-  const { where, rank } = filtersOf(input, q);
+export function vendorSearchQuery(db: Db, input: VendorSearchInput, text: TextQuery | undefined) {
+  const { where, rank } = filtersOf(input, text);
   const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
   if (!rank) {
     return db
-      .select({ ...summaryColumns, total: sql<number>`${vendorCountQuery(db, input)}`.mapWith(Number) })
+      .select({ ...summaryColumns, total: sql<number>`${vendorCountQuery(db, input, text)}`.mapWith(Number) })
       .from(vendors)
       .where(where)
       .orderBy(...orderOf(input.sort, undefined, vendors), asc(vendors.id))
@@ -140,8 +140,8 @@ export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
     .orderBy(...orderOf(input.sort, pageRows.rank, pageRows), asc(pageRows.id));
 }
 
-export function vendorCountQuery(db: Db, input: VendorSearchInput) {
-  const { where } = filtersOf(input, searchText(input.q));
+export function vendorCountQuery(db: Db, input: VendorSearchInput, text: TextQuery | undefined) {
+  const { where } = filtersOf(input, text);
   return db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(vendors)
@@ -149,11 +149,12 @@ export function vendorCountQuery(db: Db, input: VendorSearchInput) {
 }
 
 export async function searchVendors(db: Db, input: VendorSearchInput): Promise<Page<VendorSummary>> {
+  const text = await textQueryOf(db, "vendor", input.q);
   return toResultPage({
-    rows: await vendorSearchQuery(db, input),
+    rows: await vendorSearchQuery(db, input, text),
     page: input.page,
     pageSize: input.pageSize,
-    count: () => vendorCountQuery(db, input),
+    count: () => vendorCountQuery(db, input, text),
     toItem: toSummary,
   });
 }

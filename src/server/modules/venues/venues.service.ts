@@ -14,12 +14,13 @@ import { preparedPerDatabase } from "../../db/prepared";
 import { venues } from "../../db/schema/marketplace";
 import { AppError } from "../../errors";
 import { firstSentences, type ListingPageMeta } from "../listings/listing-meta";
+import { textQueryOf } from "../listings/query-correction";
 import {
   isVisible,
   nameOrder,
   offsetOf,
-  searchText,
   textMatch,
+  type TextQuery,
   totalOfMatches,
   toResultPage,
 } from "../listings/listing-search";
@@ -73,14 +74,14 @@ function toSummary(row: SummaryRow): VenueSummary {
 }
 
 /** The contract's filters (see venueSearchSchema); "setting" indoor/outdoor also matches "both". */
-function filtersOf(input: VenueSearchInput, q: string | undefined) {
+function filtersOf(input: VenueSearchInput, text: TextQuery | undefined) {
   const where: (SQL | undefined)[] = [visible];
   if (input.city) where.push(eq(venues.cityId, input.city));
   if (input.guests !== undefined) where.push(gte(venues.capacitySeated, input.guests));
   if (input.maxPrice !== undefined) where.push(lte(venues.priceFrom, input.maxPrice));
   if (input.style) where.push(sql`${input.style} = any(${venues.styles})`);
   if (input.setting) where.push(inArray(venues.setting, [input.setting, "both"]));
-  const match = q ? textMatch(q, venues.search, venues.name) : undefined;
+  const match = text ? textMatch(text, venues.search, venues.name) : undefined;
   if (match) where.push(match.where);
   return { where: and(...where), rank: match?.rank };
 }
@@ -129,9 +130,8 @@ const orderingColumns = {
  *   the wide table rows; the page stops early on the index's order.
  * Exported for the benchmark, which EXPLAINs exactly this SQL.
  */
-export function venueSearchQuery(db: Db, input: VenueSearchInput) {
-  const q = searchText(input.q);
-  const { where, rank } = filtersOf(input, q);
+export function venueSearchQuery(db: Db, input: VenueSearchInput, text: TextQuery | undefined) {
+  const { where, rank } = filtersOf(input, text);
   const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
   const pageRows = rank
     ? (() => {
@@ -156,7 +156,7 @@ export function venueSearchQuery(db: Db, input: VenueSearchInput) {
           .select({
             ...orderingColumns,
             rank: sql<number>`0`.as("rank"),
-            total: sql<number>`${venueCountQuery(db, input)}`.mapWith(Number).as("total"),
+            total: sql<number>`${venueCountQuery(db, input, text)}`.mapWith(Number).as("total"),
           })
           .from(venues)
           .where(where)
@@ -172,8 +172,8 @@ export function venueSearchQuery(db: Db, input: VenueSearchInput) {
     .orderBy(...orderOf(input.sort, rank && pageRows.rank, pageRows), asc(pageRows.id));
 }
 
-export function venueCountQuery(db: Db, input: VenueSearchInput) {
-  const { where } = filtersOf(input, searchText(input.q));
+export function venueCountQuery(db: Db, input: VenueSearchInput, text: TextQuery | undefined) {
+  const { where } = filtersOf(input, text);
   return db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(venues)
@@ -181,11 +181,12 @@ export function venueCountQuery(db: Db, input: VenueSearchInput) {
 }
 
 export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Page<VenueSummary>> {
+  const text = await textQueryOf(db, "venue", input.q);
   return toResultPage({
-    rows: await venueSearchQuery(db, input),
+    rows: await venueSearchQuery(db, input, text),
     page: input.page,
     pageSize: input.pageSize,
-    count: () => venueCountQuery(db, input),
+    count: () => venueCountQuery(db, input, text),
     toItem: toSummary,
   });
 }
