@@ -21,10 +21,11 @@ import { AppError } from "../../errors";
 import { openEventStream } from "../../lib/event-stream";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../plugins/session-guard";
-import { createCoupleTools } from "../../providers/ai/tools";
+import { createCoupleTools } from "../../providers/ai/tools/couple-tools";
 import type { Engine } from "../../providers/ai/types";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import { buildSystemPrompt } from "./june-prompt";
+import { coupleToolPorts } from "./june-tool-ports";
 import {
   clearHistory,
   decideAction,
@@ -174,7 +175,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
           const replyStream = engine.stream({
             system: buildSystemPrompt(context, localToday()),
             messages: [...prior, { role: "user", content: text, ...(image ? { image } : {}) }],
-            tools: createCoupleTools(db, viewer.id),
+            tools: createCoupleTools(coupleToolPorts(db, viewer.id)),
             signal: abort.signal,
           });
           for await (const event of replyStream) {
