@@ -6,9 +6,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
-const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const dir = (rel) =>
+  readdirSync(new URL(rel, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const features = dir("./src/client/features");
+const serverModules = dir("./src/server/modules");
+const root = import.meta.dirname;
 
 // Import direction (docs/CONVENTIONS): shared → nothing; client and server never meet;
 // client lib/components never reach into features or app; a feature never imports another feature.
@@ -22,7 +26,46 @@ const zones = [
     message: "components and lib never import features or app.",
   },
   { target: "./src/client/features", from: "./src/client/app", message: "features never import app." },
+  // Server (docs/decisions/016): providers are plugged into modules, never the other way round — a
+  // provider that needs a module's data receives it as a port; routes are mounted by app.ts alone.
+  {
+    target: "./src/server/providers",
+    from: "./src/server/modules",
+    message: "providers never import modules: take what you need as a port (decision 016).",
+  },
+  {
+    target: `${root}/src/server/**/!(app).ts`,
+    from: `${root}/src/server/**/*.routes.ts`,
+    message: "routes files are registered by app.ts only; import the service instead.",
+  },
 ];
+
+/**
+ * Files of one module another module may import besides its `*.service.ts`: pure helpers of the listings
+ * kit (search predicates, page meta, the answer cache and view counter that venues and vendors share),
+ * the tours module's time-zone arithmetic, and the inquiries module's reads (its read service, named
+ * before the convention). Each is either pure or a read another module legitimately builds on.
+ */
+const sharedModuleFiles = [
+  "listings/listing-search.ts",
+  "listings/listing-meta.ts",
+  "listings/listing-cache.ts",
+  "listings/listing-views.ts",
+  "tours/tour-time.ts",
+  "inquiries/inquiry-reads.ts",
+];
+
+/** A module reaches another only through its service (or an allowed helper above). */
+const moduleZones = serverModules.map((m) => ({
+  target: `./src/server/modules/${m}`,
+  from: `${root}/src/server/modules/**`,
+  except: [
+    `${root}/src/server/modules/${m}/**`,
+    `${root}/src/server/modules/*/*.service.ts`,
+    `${root}/src/server/modules/{${sharedModuleFiles.join(",")}}`,
+  ],
+  message: "a module imports another module only through its *.service.ts (decision 016).",
+}));
 
 export default tseslint.config(
   {
@@ -63,6 +106,20 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": "off",
       // Fastify plugins and interface methods are async by contract even when their body is not.
       "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    files: ["src/server/modules/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...zones, ...moduleZones] }] },
+  },
+  {
+    // Every export is named where it is defined: no `export *` re-exports (no barrels, no schema barrel).
+    files: ["src/server/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No `export *`: import the file you mean." },
+      ],
     },
   },
   {

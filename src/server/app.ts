@@ -44,6 +44,7 @@ import { vendorRoutes } from "./modules/vendors/vendors.routes";
 import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.routes";
 import { venueRoutes } from "./modules/venues/venues.routes";
 import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
+import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
 import { juneRoutes } from "./modules/june/june.routes";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
 import { createEngine } from "./providers/ai/engine";
@@ -210,7 +211,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
   await app.register(juneRoutes, {
     db: database.db,
-    engine: createEngine(config, database.db),
+    engine: createEngine(config, knowledgeBase(database.db)),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
   });

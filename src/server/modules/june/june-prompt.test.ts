@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSystemPrompt } from "./june-prompt";
-import type { CoupleContext } from "./june.service";
+import type { CoupleContext } from "./june-history";
 
 const empty: CoupleContext = {
   profile: null,

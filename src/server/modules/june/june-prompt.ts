@@ -1,7 +1,7 @@
 import { cityById } from "@shared/catalog";
 import { countdownMood, daysUntil } from "@shared/rules/wedding-countdown";
 import { UNTRUSTED_RULE, untrusted } from "../../providers/ai/untrusted";
-import type { CoupleContext } from "./june.service";
+import type { CoupleContext } from "./june-history";
 
 /**
  * June's system prompt: the persona (spec section 9: help with venues, vendors, budget and timeline), the

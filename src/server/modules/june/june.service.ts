@@ -1,273 +1,161 @@
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Viewer } from "@shared/schemas/account";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
 import {
-  JUNE_CONTEXT_MESSAGES,
-  JUNE_CONTEXT_SAVED_VENUES,
-  JUNE_HISTORY_LIMIT,
+  JUNE_DEFAULT_IMAGE_TEXT,
+  JUNE_FAILURE_MESSAGE,
   type JuneMessage,
   type JunePendingAction,
+  type JuneSend,
+  type JuneStreamEvent,
 } from "@shared/schemas/june";
 import { personalisedWelcome } from "@shared/rules/june-welcome";
 import { localToday } from "@shared/rules/wedding-countdown";
+import type { CoupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
-import { coupleAiContext, coupleChatHistory, type ChatMetadata, type ChatRole } from "../../db/schema/june";
-import { venues } from "../../db/schema/marketplace";
-import { coupleProfiles } from "../../db/schema/profiles";
+import { coupleChatHistory } from "../../db/schema/june";
 import { AppError, notFound } from "../../errors";
-import type { ChatTurn, PendingAction } from "../../providers/ai/types";
-import { isVisible } from "../listings/listing-search";
-import { saveVenue } from "../saved-venues/saved-venues.service";
+import { streamReply } from "../../lib/stream-reply";
+import type { StreamLimiter } from "../../providers/ai/stream-limiter";
+import { createCoupleTools } from "../../providers/ai/tools/couple-tools";
+import type { Engine, EngineEvent } from "../../providers/ai/types";
+import { coupleProfileFacts } from "../account/couple-profile.service";
+import { saveVenue, venueToSave } from "../saved-venues/saved-venues.service";
+import { buildSystemPrompt } from "./june-prompt";
+import {
+  clearHistory,
+  finishExchange,
+  historyColumns,
+  listHistory,
+  recordInteraction,
+  startExchange,
+  storeMessage,
+  toJuneMessage,
+  type StoredMetadata,
+} from "./june-history";
+import { coupleToolPorts } from "./june-tool-ports";
 
 /**
- * June's storage (issue #4): the chat history (every user and assistant message, image in metadata),
- * the couple's context read from the database for the system prompt, the interaction record, and the
- * confirm/dismiss of a write June proposed. Every query is scoped to the session's couple.
+ * June's operations (issue #4), each for the couple of an access scope (`coupleScope`, decision 015):
+ * one exchange streamed to the couple (the route only parses and authorizes), the confirm/dismiss of a
+ * write June proposed, and the welcome. Storage is june-history.ts.
  */
 
-/** The pending action as stored: the schema's shape plus its status (absent = pending). */
-type StoredAction = PendingAction & { status?: JunePendingAction["status"] };
-export type StoredMetadata = Omit<ChatMetadata, "pendingAction"> & { pendingAction?: StoredAction };
+// ── One exchange ──────────────────────────────────────────────────────────────────────────────────
 
-type HistoryRow = {
-  id: string;
-  messageRole: ChatRole;
-  messageContent: string;
-  messageMetadata: StoredMetadata;
-  createdAt: Date | string;
-};
-
-/** June is for couples; venue owners and vendors get a clear 403. */
-export function requireCouple(viewer: Viewer): Viewer {
-  if (viewer.kind !== "couple")
-    throw new AppError(
-      "FORBIDDEN",
-      "June plans weddings with couples — she is available in couple accounts.",
-    );
-  return viewer;
+/**
+ * What the history keeps of an attached image. Today the data URL itself; the uploads pipeline replaces
+ * this one function (issue #11, reliability) to store a reference instead.
+ */
+function imageForHistory(image: string | undefined): Pick<StoredMetadata, "image"> {
+  return image ? { image } : {};
 }
 
-export function toJuneMessage(row: HistoryRow): JuneMessage {
-  const m = row.messageMetadata ?? {};
-  return {
-    id: row.id,
-    role: row.messageRole,
-    content: row.messageContent,
-    createdAt: new Date(row.createdAt).toISOString(),
-    ...(m.image ? { image: m.image } : {}),
-    ...(m.engine ? { engine: m.engine } : {}),
-    ...(m.tools?.length ? { tools: m.tools } : {}),
-    ...(m.pendingAction
-      ? {
-          pendingAction: {
-            kind: m.pendingAction.kind,
-            venueSlug: m.pendingAction.venueSlug,
-            venueName: m.pendingAction.venueName,
-            status: m.pendingAction.status ?? "pending",
-          },
-        }
-      : {}),
-    ...(m.failed ? { failed: true } : {}),
+export type ExchangeDeps = { db: Db; engine: Engine; limiter: StreamLimiter; log: FastifyBaseLogger };
+
+/**
+ * Sends the couple's message to June and streams her reply as server-sent events: `user` (the stored
+ * message), then `delta`, `tool`, `action`…, then `done` (the stored reply) or `error` (the spec's
+ * failure message, stored as failed). A stopped reply keeps what the couple already saw.
+ */
+export async function sendMessage(
+  deps: ExchangeDeps,
+  scope: CoupleScope,
+  body: JuneSend,
+  reply: FastifyReply,
+): Promise<void> {
+  const { db, engine, log } = deps;
+  const coupleId = scope.coupleId;
+  const text = body.text || JUNE_DEFAULT_IMAGE_TEXT;
+  const image = body.image;
+  let content = "";
+  const tools: { name: string; summary: string }[] = [];
+  let pendingAction: JunePendingAction | undefined;
+
+  const store = (failed: boolean) => {
+    const metadata: StoredMetadata = {
+      engine: engine.name,
+      ...(tools.length ? { tools } : {}),
+      ...(pendingAction && !failed
+        ? {
+            pendingAction: {
+              kind: pendingAction.kind,
+              venueSlug: pendingAction.venueSlug,
+              venueName: pendingAction.venueName,
+              status: "pending",
+            },
+          }
+        : {}),
+      ...(failed ? { failed: true } : {}),
+    };
+    return finishExchange(db, coupleId, { content: failed ? JUNE_FAILURE_MESSAGE : content, metadata });
   };
-}
 
-const historyColumns = {
-  id: coupleChatHistory.id,
-  messageRole: coupleChatHistory.messageRole,
-  messageContent: coupleChatHistory.messageContent,
-  messageMetadata: coupleChatHistory.messageMetadata,
-  createdAt: coupleChatHistory.createdAt,
-};
-
-/** The last 20 stored messages, oldest first (spec section 7). */
-export async function listHistory(db: Db, coupleId: string): Promise<JuneMessage[]> {
-  const rows = await db
-    .select(historyColumns)
-    .from(coupleChatHistory)
-    .where(eq(coupleChatHistory.coupleId, coupleId))
-    .orderBy(desc(coupleChatHistory.createdAt), desc(coupleChatHistory.id))
-    .limit(JUNE_HISTORY_LIMIT);
-  return rows.reverse().map((r) => toJuneMessage(r as HistoryRow));
-}
-
-export async function clearHistory(db: Db, coupleId: string): Promise<void> {
-  await db.delete(coupleChatHistory).where(eq(coupleChatHistory.coupleId, coupleId));
-}
-
-export async function storeMessage(
-  db: Db,
-  coupleId: string,
-  message: { id?: string; role: ChatRole; content: string; metadata: StoredMetadata },
-): Promise<JuneMessage> {
-  const [row] = await db
-    .insert(coupleChatHistory)
-    .values({
-      id: message.id ?? randomUUID(),
-      coupleId,
-      messageRole: message.role,
-      messageContent: message.content,
-      messageMetadata: message.metadata,
-    })
-    .returning(historyColumns);
-  return toJuneMessage(row as HistoryRow);
-}
-
-/** Spec: upsert on couple_id with last_interaction now and interaction_count + 1 after each exchange. */
-export async function recordInteraction(db: Db, coupleId: string): Promise<void> {
-  await db
-    .insert(coupleAiContext)
-    .values({ coupleId, lastInteraction: sql`now()`, interactionCount: 1 })
-    .onConflictDoUpdate({
-      target: coupleAiContext.coupleId,
-      set: { lastInteraction: sql`now()`, interactionCount: sql`${coupleAiContext.interactionCount} + 1` },
-    });
-}
-
-// ── The couple's context (one round trip) ─────────────────────────────────────────────────────────
-
-export type CoupleContext = {
-  profile: {
-    partner1Name: string;
-    partner2Name: string;
-    weddingDate: string | null;
-    guestCount: number | null;
-    cityId: string | null;
-    weddingStyle: string;
-  } | null;
-  guestStats: { total: number; attending: number; pending: number; declined: number };
-  savedVenues: { slug: string; name: string; cityId: string; styles: string[]; priceFrom: number }[];
-  budget: {
-    totalBudget: number;
-    guestCount: number | null;
-    categoryAllocations: Record<string, number>;
-  } | null;
-};
-
-type ContextRow = {
-  profile: CoupleContext["profile"];
-  guest_stats: CoupleContext["guestStats"] | null;
-  saved_venues: CoupleContext["savedVenues"] | null;
-  budget: CoupleContext["budget"];
-  turns: { role: ChatRole; content: string; image: string | null }[] | null;
-};
-
-type InsertedRow = { id: string; created_at: string };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
-
-/**
- * Starts an exchange in ONE statement (it sits on the path to the first token): stores the couple's
- * message and reads everything June needs — the profile, guest counts, up to 5 saved venues, the budget
- * (absent rows read as zeros) and the stored turns before this message (the insert is invisible to the
- * reads of the same statement; failed replies are left out: they are our error text, not June's words).
- */
-export async function startExchange(
-  db: Db,
-  coupleId: string,
-  message: { content: string; metadata: StoredMetadata },
-  opts: { priorTurns?: number } = {},
-): Promise<{ userMessage: JuneMessage; context: CoupleContext; prior: ChatTurn[] }> {
-  const prior = opts.priorTurns ?? JUNE_CONTEXT_MESSAGES - 1;
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into couple_chat_history (couple_id, message_role, message_content, message_metadata)
-      values (${coupleId}, 'user', ${message.content}, ${JSON.stringify(message.metadata)}::jsonb)
-      returning id, created_at
-    )
-    select
-      (select json_build_object('id', i.id, 'created_at', i.created_at) from inserted i) as inserted,
-      (select json_build_object(
-          'partner1Name', p.partner1_name, 'partner2Name', p.partner2_name,
-          'weddingDate', to_char(p.wedding_date, 'YYYY-MM-DD'), 'guestCount', p.guest_count,
-          'cityId', p.city_id, 'weddingStyle', p.wedding_style)
-        from couple_profiles p where p.id = ${coupleId}) as profile,
-      (select json_build_object(
-          'total', count(*),
-          'attending', count(*) filter (where g.rsvp_status = 'attending'),
-          'pending', count(*) filter (where g.rsvp_status = 'pending'),
-          'declined', count(*) filter (where g.rsvp_status = 'declined'))
-        from guests g where g.couple_id = ${coupleId}) as guest_stats,
-      (select coalesce(json_agg(json_build_object(
-            'slug', s.slug, 'name', s.name, 'cityId', s.city_id, 'styles', s.styles, 'priceFrom', s.price_from)
-            order by s.saved_at desc, s.id), '[]'::json)
-        from (select v.id, v.slug, v.name, v.city_id, v.styles, v.price_from, sv.created_at as saved_at
-              from saved_venues sv join venues v on v.id = sv.venue_id
-              where sv.user_id = ${coupleId} and v.is_published and not v.is_hidden
-              order by sv.created_at desc, v.id
-              limit ${JUNE_CONTEXT_SAVED_VENUES}) s) as saved_venues,
-      (select json_build_object(
-          'totalBudget', b.total_budget, 'guestCount', b.guest_count, 'categoryAllocations', b.category_allocations)
-        from wedding_budgets b where b.user_id = ${coupleId}) as budget,
-      (select coalesce(json_agg(json_build_object(
-            'role', h.message_role, 'content', h.message_content, 'image', h.message_metadata ->> 'image')
-            order by h.created_at, h.id), '[]'::json)
-        from (select * from couple_chat_history c
-              where c.couple_id = ${coupleId}
-                and coalesce((c.message_metadata ->> 'failed')::boolean, false) = false
-              order by c.created_at desc, c.id desc
-              limit ${prior}) h) as turns
-  `);
-  const row = rowsOf<ContextRow & { inserted: InsertedRow }>(result)[0]!;
-  return {
-    userMessage: toJuneMessage({
-      id: row.inserted.id,
-      messageRole: "user",
-      messageContent: message.content,
-      messageMetadata: message.metadata,
-      createdAt: row.inserted.created_at,
-    }),
-    context: {
-      profile: row.profile,
-      guestStats: {
-        total: Number(row.guest_stats?.total ?? 0),
-        attending: Number(row.guest_stats?.attending ?? 0),
-        pending: Number(row.guest_stats?.pending ?? 0),
-        declined: Number(row.guest_stats?.declined ?? 0),
-      },
-      savedVenues: row.saved_venues ?? [],
-      budget: row.budget,
+  await streamReply<JuneStreamEvent, EngineEvent, Awaited<ReturnType<typeof startExchange>>>(reply, {
+    limiter: deps.limiter,
+    accountId: scope.viewer.id,
+    refusal: (limit) =>
+      limit.reason === "concurrent"
+        ? "June is still answering your last message. Wait for her reply, or stop it, before sending another."
+        : `You're sending messages quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+    failure: { event: "error", data: { message: JUNE_FAILURE_MESSAGE } },
+    log,
+    // One statement: store the couple's message, read their context and the turns before it.
+    onStart: () => startExchange(db, coupleId, { content: text, metadata: imageForHistory(image) }),
+    onOpen: ({ userMessage }, { send }) => send({ event: "user", data: { message: userMessage } }),
+    stream: ({ context, prior }, signal) =>
+      engine.stream({
+        system: buildSystemPrompt(context, localToday()),
+        messages: [...prior, { role: "user", content: text, ...(image ? { image } : {}) }],
+        tools: createCoupleTools(coupleToolPorts(db, coupleId)),
+        signal,
+      }),
+    onDelta(event, { send }) {
+      if (event.type === "delta") {
+        content += event.text;
+        send({ event: "delta", data: { text: event.text } });
+      } else if (event.type === "tool") {
+        tools.push({ name: event.name, summary: event.summary });
+        send({ event: "tool", data: { name: event.name, summary: event.summary } });
+      } else if (event.type === "action") {
+        if (pendingAction) return; // one proposal per reply
+        pendingAction = { ...event.action, status: "pending" };
+        send({ event: "action", data: { pendingAction } });
+      }
     },
-    prior: (row.turns ?? []).map((t) => ({
-      role: t.role,
-      content: t.content,
-      ...(t.image ? { image: t.image } : {}),
-    })),
-  };
-}
-
-/**
- * Ends an exchange in ONE statement: stores June's reply and upserts the interaction record (spec:
- * last_interaction now, interaction_count + 1).
- */
-export async function finishExchange(
-  db: Db,
-  coupleId: string,
-  reply: { content: string; metadata: StoredMetadata },
-): Promise<JuneMessage> {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into couple_chat_history (couple_id, message_role, message_content, message_metadata)
-      values (${coupleId}, 'assistant', ${reply.content}, ${JSON.stringify(reply.metadata)}::jsonb)
-      returning id, created_at
-    ), interaction as (
-      insert into couple_ai_context (couple_id, last_interaction, interaction_count)
-      values (${coupleId}, now(), 1)
-      on conflict (couple_id) do update
-        set last_interaction = now(), interaction_count = couple_ai_context.interaction_count + 1
-      returning 1
-    )
-    select json_build_object('id', i.id, 'created_at', i.created_at) as inserted
-    from inserted i, (select count(*) from interaction) x
-  `);
-  const row = rowsOf<{ inserted: InsertedRow }>(result)[0]!;
-  return toJuneMessage({
-    id: row.inserted.id,
-    messageRole: "assistant",
-    messageContent: reply.content,
-    messageMetadata: reply.metadata,
-    createdAt: row.inserted.created_at,
+    async onDone({ send }) {
+      if (!content.trim()) {
+        if (!pendingAction) throw new Error("the engine answered with no text");
+        content = `Would you like me to save ${pendingAction.venueName} to your venues?`;
+        send({ event: "delta", data: { text: content } });
+      }
+      let message: JuneMessage;
+      try {
+        message = await store(false);
+      } catch (err) {
+        log.error({ err }, "storing june's reply failed");
+        send({ event: "error", data: { message: JUNE_FAILURE_MESSAGE } });
+        return;
+      }
+      send({ event: "done", data: { message } });
+    },
+    async onError(err, { send }) {
+      log.warn({ err, engine: engine.name }, "june reply failed");
+      const stored = await store(true).catch((storeErr: unknown) => {
+        log.error({ err: storeErr }, "storing june's reply failed");
+        return undefined;
+      });
+      send({ event: "error", data: { message: JUNE_FAILURE_MESSAGE, ...(stored ? { stored } : {}) } });
+    },
+    async onAbort() {
+      // A stopped reply keeps what the couple already saw; stopped before any text, nothing is stored
+      // but the exchange happened (spec section 8: a failed context update is logged only).
+      if (content.trim())
+        await store(false).catch((err: unknown) => log.error({ err }, "storing june's reply failed"));
+      else
+        await recordInteraction(db, coupleId).catch((err: unknown) =>
+          log.error({ err }, "june interaction record failed"),
+        );
+    },
   });
 }
 
@@ -280,7 +168,7 @@ export async function finishExchange(
  */
 export async function decideAction(
   db: Db,
-  viewer: Viewer,
+  scope: CoupleScope,
   messageId: string,
   decision: "confirmed" | "dismissed",
 ): Promise<{ message: JuneMessage; original: JuneMessage }> {
@@ -288,7 +176,7 @@ export async function decideAction(
   if (!UUID.test(messageId)) throw notFound("Message not found");
   const mine = and(
     eq(coupleChatHistory.id, messageId),
-    eq(coupleChatHistory.coupleId, viewer.id),
+    eq(coupleChatHistory.coupleId, scope.coupleId),
     eq(coupleChatHistory.messageRole, "assistant"),
   );
   const [row] = await db.select(historyColumns).from(coupleChatHistory).where(mine);
@@ -316,17 +204,14 @@ export async function decideAction(
 
     let content: string;
     if (decision === "confirmed") {
-      const [venue] = await tx
-        .select({ id: venues.id, name: venues.name })
-        .from(venues)
-        .where(and(eq(venues.slug, action.venueSlug), isVisible(venues.isPublished, venues.isHidden)));
+      const venue = await venueToSave(tx, scope.coupleId, action.venueSlug);
       if (!venue) throw notFound(`${action.venueName} is no longer listed.`);
-      await saveVenue(tx, viewer, venue.id);
+      await saveVenue(tx, scope.viewer, venue.id);
       content = `Done — I saved ${venue.name} to your venues. You'll find it under Saved venues in your account.`;
     } else {
       content = `No problem — I won't save ${action.venueName}.`;
     }
-    const message = await storeMessage(tx, viewer.id, {
+    const message = await storeMessage(tx, scope.coupleId, {
       role: "assistant",
       content,
       metadata: metadata?.engine ? { engine: metadata.engine } : {},
@@ -336,14 +221,15 @@ export async function decideAction(
 }
 
 /** The personalised welcome (shared rule) from the couple's profile. */
-export async function welcomeFor(db: Db, coupleId: string): Promise<string> {
-  const [p] = await db
-    .select({
-      partner1Name: coupleProfiles.partner1Name,
-      partner2Name: coupleProfiles.partner2Name,
-      weddingDate: coupleProfiles.weddingDate,
-    })
-    .from(coupleProfiles)
-    .where(eq(coupleProfiles.id, coupleId));
+export async function welcomeFor(db: Db, scope: CoupleScope): Promise<string> {
+  const p = await coupleProfileFacts(db, scope.coupleId);
   return personalisedWelcome({ ...p, today: localToday() });
+}
+
+export async function historyOf(db: Db, scope: CoupleScope): Promise<JuneMessage[]> {
+  return listHistory(db, scope.coupleId);
+}
+
+export async function clearHistoryOf(db: Db, scope: CoupleScope): Promise<void> {
+  await clearHistory(db, scope.coupleId);
 }

@@ -606,7 +606,9 @@ describe("limits and access", () => {
       expect((await client.request("DELETE", "/api/june/history")).statusCode).toBe(403);
       const res = await client.post("/api/june/messages", { text: "hi" });
       expect(res.statusCode).toBe(403);
-      expect(res.json<{ error: { message: string } }>().error.message).toContain("couples");
+      expect(res.json()).toEqual({
+        error: { code: "FORBIDDEN", message: "June is for couple accounts.", reason: "account_kind" },
+      });
     }
     const anon = t.client();
     expect((await anon.get("/api/june/history")).statusCode).toBe(401);

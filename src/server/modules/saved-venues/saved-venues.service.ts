@@ -142,3 +142,45 @@ export async function compareSavedVenues(db: Db, viewer: Viewer, slugs: string[]
     return { ...toSaved(saved), address, amenities, contactEmail, contactPhone, website };
   });
 }
+
+/**
+ * The couple's newest saves that are still listed, in brief (June's saved_venues tool and context).
+ * `coupleId` comes from the caller's access scope, never from a client.
+ */
+export async function recentSavedVenues(
+  db: Db,
+  coupleId: string,
+  limit: number,
+): Promise<{ slug: string; name: string; cityId: string; styles: string[]; priceFrom: number }[]> {
+  return db
+    .select({
+      slug: venues.slug,
+      name: venues.name,
+      cityId: venues.cityId,
+      styles: venues.styles,
+      priceFrom: venues.priceFrom,
+    })
+    .from(savedVenues)
+    .innerJoin(venues, eq(venues.id, savedVenues.venueId))
+    .where(and(eq(savedVenues.userId, coupleId), visible))
+    .orderBy(desc(savedVenues.createdAt), venues.id)
+    .limit(limit);
+}
+
+/** A listed venue by slug, and whether the couple saved it already; null when no listed venue has it. */
+export async function venueToSave(
+  db: Db,
+  coupleId: string,
+  slug: string,
+): Promise<{ id: string; slug: string; name: string; saved: boolean } | null> {
+  const [v] = await db
+    .select({
+      id: venues.id,
+      slug: venues.slug,
+      name: venues.name,
+      saved: sql<boolean>`exists (select 1 from ${savedVenues} where ${savedVenues.userId} = ${coupleId} and ${savedVenues.venueId} = ${venues.id})`,
+    })
+    .from(venues)
+    .where(and(eq(venues.slug, slug), visible));
+  return v ?? null;
+}

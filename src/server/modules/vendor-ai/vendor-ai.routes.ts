@@ -10,8 +10,7 @@ import {
   type AiDraftEvent,
 } from "@shared/schemas/vendor-ai";
 import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import { openEventStream } from "../../lib/event-stream";
+import { streamReply } from "../../lib/stream-reply";
 import { requireViewer } from "../../plugins/session-guard";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import type { Writer, WritingTask } from "../../providers/ai/writer/writer-types";
@@ -48,44 +47,31 @@ export const vendorAiRoutes: FastifyPluginAsyncZod<VendorAiRoutesOptions> = asyn
     task: () => Promise<WritingTask>,
   ) {
     const writingTask = await task(); // a 404 answers before any draft is counted
-    const slot = limiter.tryStart(accountId);
-    if (!slot.ok)
-      throw new AppError(
-        "RATE_LIMITED",
-        slot.reason === "concurrent"
+    let text = "";
+    await streamReply<AiDraftEvent, string, WritingTask>(reply, {
+      limiter,
+      accountId,
+      refusal: (limit) =>
+        limit.reason === "concurrent"
           ? "A draft is still being written. Wait for it, or stop it, before asking for another."
-          : `You're asking for drafts quickly. Please wait ${Math.ceil(slot.retryAfterMs / 1000)} seconds and try again.`,
-      );
-    const abort = new AbortController();
-    let finished = false;
-    reply.raw.on("close", () => {
-      if (!finished) abort.abort();
+          : `You're asking for drafts quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+      failure: { event: "error", data: { message: AI_WRITER_FAILURE_MESSAGE } },
+      log: req.log,
+      onStart: async () => writingTask, // drafts are not stored
+      stream: (t, signal) => writer.write(t, signal),
+      onDelta(piece, { send }) {
+        text += piece;
+        send({ event: "delta", data: { text: piece } });
+      },
+      async onDone({ send }) {
+        if (!text.trim()) throw new Error("the writer returned no text");
+        send({ event: "done", data: { text: text.trim() } });
+      },
+      async onError(err, { send }) {
+        req.log.warn({ err, engine: writer.name, task: writingTask.kind }, "ai draft failed");
+        send({ event: "error", data: { message: AI_WRITER_FAILURE_MESSAGE } });
+      },
     });
-    try {
-      const stream = openEventStream(reply);
-      const send = (event: AiDraftEvent) => stream.send(event);
-      let text = "";
-      try {
-        for await (const piece of writer.write(writingTask, abort.signal)) {
-          if (abort.signal.aborted) break;
-          text += piece;
-          send({ event: "delta", data: { text: piece } });
-        }
-        if (!abort.signal.aborted) {
-          if (!text.trim()) throw new Error("the writer returned no text");
-          send({ event: "done", data: { text: text.trim() } });
-        }
-      } catch (err) {
-        if (!abort.signal.aborted) {
-          req.log.warn({ err, engine: writer.name, task: writingTask.kind }, "ai draft failed");
-          send({ event: "error", data: { message: AI_WRITER_FAILURE_MESSAGE } });
-        }
-      }
-      stream.end();
-    } finally {
-      finished = true;
-      slot.release();
-    }
   }
 
   app.post(

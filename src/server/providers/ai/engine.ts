@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import { createBuiltinEngine } from "./builtin/builtin-engine";
+import type { KnowledgeBase } from "./builtin/knowledge-base";
 import { createOpenAiEngine } from "./openai-engine";
 import type { Engine } from "./types";
 
@@ -10,7 +10,7 @@ import type { Engine } from "./types";
  */
 export function createEngine(
   config: Pick<Config, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">,
-  db: Db,
+  knowledge: KnowledgeBase,
 ): Engine {
   if (config.AI_PROVIDER === "openai") {
     if (!config.AI_BASE_URL) throw new Error("AI_BASE_URL is required when AI_PROVIDER=openai");
@@ -20,5 +20,5 @@ export function createEngine(
       model: config.AI_MODEL,
     });
   }
-  return createBuiltinEngine({ db });
+  return createBuiltinEngine({ knowledge });
 }

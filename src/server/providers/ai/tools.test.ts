@@ -7,7 +7,8 @@ import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { savedVenues } from "../../db/schema/saved-venues";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { categoryOf, cityIdOf, createCoupleTools, styleOf } from "./tools";
+import { coupleToolsFor } from "../../testing/june-ports";
+import { categoryOf, cityIdOf, styleOf } from "./tools/tool-words";
 import type { AnyTool, ToolIO, ToolName } from "./types";
 
 let t: TestApp;
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 const signal = new AbortController().signal;
 function toolsOf(coupleId: string) {
-  const tools = createCoupleTools(t.db, coupleId);
+  const tools = coupleToolsFor(t.db, coupleId);
   return async <K extends ToolName>(name: K, input: ToolIO[K]["input"]): Promise<ToolIO[K]["output"]> => {
     const tool = tools.find((x: AnyTool) => x.name === name)!;
     return (await tool.run(tool.input.parse(input), { signal })) as ToolIO[K]["output"];
@@ -57,7 +58,7 @@ describe("input words", () => {
 
 describe("the couple's tools", () => {
   it("offers the nine tools with zod inputs; only save_venue writes", () => {
-    const tools = createCoupleTools(t.db, "nobody");
+    const tools = coupleToolsFor(t.db, "nobody");
     expect(tools.map((x) => x.name)).toEqual([
       "couple_profile",
       "search_venues",
@@ -199,7 +200,7 @@ describe("the couple's tools", () => {
   });
 
   it("summarises calls in one line", () => {
-    const tools = createCoupleTools(t.db, "nobody");
+    const tools = coupleToolsFor(t.db, "nobody");
     const search = tools.find((x) => x.name === "search_venues")!;
     expect(
       search.summarize({ city: "cleveland", guests: 120, maxPrice: 8000 }, { total: 4, results: [] }),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgePassages } from "../../../db/schema/june";
 import { openTestDatabase, type TestDatabase } from "../../../testing/test-database";
 import { loadKnowledge, parseGuide, readKnowledge } from "./load-knowledge";
-import { contentTerms, getPassages, searchKnowledge } from "./search-knowledge";
+import { contentTerms } from "../../../lib/content-terms";
+import { getPassages, searchKnowledge } from "./search-knowledge";
 
 let tdb: TestDatabase;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { knowledgePassages } from "../../../db/schema/june";
+import { passageId } from "../../../lib/passage-id";
 
 /**
  * June's planning knowledge base (issue #4): the guides in ./guides/*.md, written for this product, split
@@ -23,14 +24,6 @@ export type Passage = {
 };
 
 const GUIDES_DIR = fileURLToPath(new URL("./guides/", import.meta.url));
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** One guide's passages; throws on a malformed file, so a broken guide fails the start and the tests. */
 export function parseGuide(markdown: string, fileName = "guide"): Passage[] {
@@ -61,7 +54,7 @@ export function parseGuide(markdown: string, fileName = "guide"): Passage[] {
     const title = heading.trim();
     if (!title || !body) throw new Error(`${fileName}: empty section "${title}"`);
     passages.push({
-      id: `${guideSlug}:${slugify(title)}`,
+      id: passageId(guideSlug, title),
       guideSlug,
       guideTitle,
       title,

@@ -1,24 +1,12 @@
 import { desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { knowledgePassages } from "../../../db/schema/june";
+import { contentTerms } from "../../../lib/content-terms";
+import type { KnowledgeBase } from "../../../providers/ai/builtin/knowledge-base";
+import type { ToolIO } from "../../../providers/ai/types";
 import type { Passage } from "./load-knowledge";
 
 /** Retrieval over June's knowledge base (issue #4); used by the planning_guide tool and the built-in engine. */
-
-const STOP_WORDS = new Set(
-  "a about above after again all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours tell know want need please give let us get like thing things much many".split(
-    " ",
-  ),
-);
-
-/** Two-letter words that still carry meaning in wedding planning. */
-const SHORT_TERMS = new Set(["dj", "mc", "tn"]);
-
-/** The content words of a question, lower-cased and deduplicated (the terms full-text search should OR). */
-export function contentTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return [...new Set(words.filter((w) => (w.length > 2 || SHORT_TERMS.has(w)) && !STOP_WORDS.has(w)))];
-}
 
 export type FoundPassage = Pick<
   Passage,
@@ -68,4 +56,44 @@ export async function getPassages(db: Db, ids: string[]): Promise<FoundPassage[]
     .where(inArray(knowledgePassages.id, ids));
   const byId = new Map(rows.map((r) => [r.id, { ...r, rank: 1 }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The planning_guide tool's retrieval: `websearch_to_tsquery` (all words) ranked; when that finds nothing,
+ * any of the words. Top `limit` passages.
+ */
+export async function guidePassages(
+  db: Db,
+  topic: string,
+  limit: number,
+): Promise<ToolIO["planning_guide"]["output"]["passages"]> {
+  const run = (query: string) => {
+    const tsq = sql`websearch_to_tsquery('english', ${query})`;
+    return db
+      .select({
+        guideSlug: knowledgePassages.guideSlug,
+        guideTitle: knowledgePassages.guideTitle,
+        title: knowledgePassages.title,
+        body: knowledgePassages.body,
+      })
+      .from(knowledgePassages)
+      .where(sql`${knowledgePassages.search} @@ ${tsq}`)
+      .orderBy(sql`ts_rank(${knowledgePassages.search}, ${tsq}) desc`, knowledgePassages.id)
+      .limit(limit);
+  };
+  const all = await run(topic);
+  if (all.length > 0) return all;
+  const words = topic
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length > 2 && w !== "or" && w !== "and");
+  return words.length > 1 ? run(words.join(" or ")) : [];
+}
+
+/** The knowledge base as the built-in engine's port (it never imports this module). */
+export function knowledgeBase(db: Db): KnowledgeBase {
+  return {
+    search: (query, limit) => searchKnowledge(db, query, limit),
+    byIds: (ids) => getPassages(db, ids),
+  };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Db } from "../../../db/client";
 import type { AnyTool, EngineEvent, ToolIO } from "../types";
 import { chunkReply, createBuiltinEngine } from "./builtin-engine";
+import type { KnowledgeBase } from "./knowledge-base";
 
 /** The engine's streaming contract with stand-in tools (the evaluation set runs it on a real database). */
 
@@ -62,7 +62,7 @@ function fakeTools(overrides: Partial<Record<string, (input: unknown) => Promise
   ];
 }
 
-const noDb = {} as Db;
+const noKnowledge: KnowledgeBase = { search: async () => [], byIds: async () => [] };
 const request = (content: string, tools = fakeTools(), signal = new AbortController().signal) => ({
   system: "",
   messages: [{ role: "user" as const, content }],
@@ -78,12 +78,12 @@ async function collect(stream: AsyncIterable<EngineEvent>): Promise<EngineEvent[
 
 describe("builtin engine", () => {
   it("is named builtin", () => {
-    expect(createBuiltinEngine({ db: noDb }).name).toBe("builtin");
+    expect(createBuiltinEngine({ knowledge: noKnowledge }).name).toBe("builtin");
   });
 
   it("reports tool calls first, streams the reply word by word, then done", async () => {
     const events = await collect(
-      createBuiltinEngine({ db: noDb, chunkDelayMs: 0 }).stream(request("Hello!")),
+      createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(request("Hello!")),
     );
     expect(events[0]).toEqual({ type: "tool", name: "couple_profile", summary: "ran couple_profile" });
     expect(events.at(-1)).toEqual({ type: "done" });
@@ -95,7 +95,9 @@ describe("builtin engine", () => {
 
   it("proposes a save as an action event and asks for confirmation", async () => {
     const events = await collect(
-      createBuiltinEngine({ db: noDb, chunkDelayMs: 0 }).stream(request("Save Lakeview Glasshouse")),
+      createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(
+        request("Save Lakeview Glasshouse"),
+      ),
     );
     expect(events.filter((e) => e.type === "action")).toEqual([
       {
@@ -110,7 +112,7 @@ describe("builtin engine", () => {
   it("stops at once when aborted mid-reply, without done", async () => {
     const controller = new AbortController();
     const events: EngineEvent[] = [];
-    for await (const e of createBuiltinEngine({ db: noDb, chunkDelayMs: 5 }).stream(
+    for await (const e of createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 5 }).stream(
       request("What can you do?", fakeTools(), controller.signal),
     )) {
       events.push(e);
@@ -124,20 +126,22 @@ describe("builtin engine", () => {
     const controller = new AbortController();
     controller.abort();
     expect(
-      await collect(createBuiltinEngine({ db: noDb }).stream(request("Hi", fakeTools(), controller.signal))),
+      await collect(
+        createBuiltinEngine({ knowledge: noKnowledge }).stream(request("Hi", fakeTools(), controller.signal)),
+      ),
     ).toEqual([]);
   });
 
   it("throws when a tool fails, so the caller shows the failure message", async () => {
     const tools = fakeTools({ couple_profile: () => Promise.reject(new Error("database down")) });
     await expect(
-      collect(createBuiltinEngine({ db: noDb, chunkDelayMs: 0 }).stream(request("Hi", tools))),
+      collect(createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(request("Hi", tools))),
     ).rejects.toThrow("database down");
   });
 
   it("still answers when a tool is missing", async () => {
     const events = await collect(
-      createBuiltinEngine({ db: noDb, chunkDelayMs: 0 }).stream(request("Hi", [])),
+      createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(request("Hi", [])),
     );
     const reply = events.flatMap((e) => (e.type === "delta" ? [e.text] : [])).join("");
     expect(reply).toMatch(/^Hi there! I'm June/);

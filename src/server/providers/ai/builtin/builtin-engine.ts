@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Db } from "../../../db/client";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
 import { budgetAnswer, guestsAnswer } from "./answers/data";
@@ -8,6 +7,7 @@ import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
 import { understand } from "./intents";
+import type { KnowledgeBase } from "./knowledge-base";
 import { Toolbox } from "./toolbox";
 
 /**
@@ -18,7 +18,8 @@ import { Toolbox } from "./toolbox";
  */
 
 export type BuiltinEngineOptions = {
-  db: Db;
+  /** The planning guides (the June module builds this port). */
+  knowledge: KnowledgeBase;
   /** Pause between streamed words, so the reply reads like it's being typed (0 in tests). */
   chunkDelayMs?: number;
 };
@@ -60,7 +61,7 @@ async function compose(ctx: AnswerContext, image: string | undefined): Promise<s
   }
 }
 
-export function createBuiltinEngine({ db, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
+export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
   return {
     name: "builtin",
     async *stream(request: EngineRequest): AsyncIterable<EngineEvent> {
@@ -76,7 +77,7 @@ export function createBuiltinEngine({ db, chunkDelayMs = 8 }: BuiltinEngineOptio
       const tools = new Toolbox(request.tools, signal);
       const text = latest?.content ?? "";
       const ctx: AnswerContext = {
-        db,
+        knowledge,
         tools,
         text,
         understanding: understand(text, previous),

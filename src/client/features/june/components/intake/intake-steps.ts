@@ -1,6 +1,8 @@
 import { cityById } from "@shared/catalog";
 import type { JuneIntake } from "@shared/schemas/june-intake";
-import { parseAmount, parseCity, parseDate, parseNames } from "../../utils/intake-answers";
+import { parseAmount } from "@shared/rules/parse-amount";
+import { parseDate } from "@shared/rules/parse-date";
+import { parseCity, parseNames } from "../../utils/intake-answers";
 
 export type IntakeStepKey = "names" | "date" | "city" | "guests" | "budget" | "style";
 

@@ -1,11 +1,11 @@
-import type { Db } from "../../../../db/client";
 import type { ChatTurn } from "../../types";
+import type { KnowledgeBase } from "../knowledge-base";
 import type { Understanding } from "../intents";
 import type { Toolbox } from "../toolbox";
 
 /** What every answer composer gets: the request's tools, the knowledge base, and what was understood. */
 export type AnswerContext = {
-  db: Db;
+  knowledge: KnowledgeBase;
   tools: Toolbox;
   /** The newest user message. */
   text: string;

@@ -1,9 +1,5 @@
-import { slugify } from "../../../../modules/june/knowledge/load-knowledge";
-import {
-  contentTerms,
-  getPassages,
-  searchKnowledge,
-} from "../../../../modules/june/knowledge/search-knowledge";
+import { contentTerms } from "../../../../lib/content-terms";
+import { passageId } from "../../../../lib/passage-id";
 import { coupleNames, longDate, sentences, shortDate, stem, stems } from "../format";
 import { addDays, type AnswerContext } from "./context";
 
@@ -53,9 +49,9 @@ export async function lookupGuide(
     .join(" ");
   let found: (GuidePassage & { keywords?: string })[] = [];
   const viaTool = await ctx.tools.call("planning_guide", { topic: query });
-  if (viaTool) found = viaTool.passages.map((p) => ({ ...p, id: `${p.guideSlug}:${slugify(p.title)}` }));
+  if (viaTool) found = viaTool.passages.map((p) => ({ ...p, id: passageId(p.guideSlug, p.title) }));
   // The tool returns few passages; the engine's own wider retrieval catches what an all-words search misses.
-  const wider = await searchKnowledge(ctx.db, query, 6);
+  const wider = await ctx.knowledge.search(query, 6);
   for (const p of wider) if (!found.some((f) => f.id === p.id)) found.push(p);
   const keywordsById = new Map(wider.map((p) => [p.id, p.keywords]));
   const scored = found
@@ -167,5 +163,5 @@ export function thanksAnswer(): string {
 
 /** The knowledge passages with these ids, in order (timeline stages, the budget split). */
 export async function passagesById(ctx: AnswerContext, ids: string[]): Promise<GuidePassage[]> {
-  return getPassages(ctx.db, ids);
+  return ctx.knowledge.byIds(ids);
 }

@@ -7,8 +7,8 @@ import { guests } from "../../../../db/schema/guests";
 import { vendors, venues } from "../../../../db/schema/marketplace";
 import { coupleProfiles } from "../../../../db/schema/profiles";
 import { savedVenues } from "../../../../db/schema/saved-venues";
+import { coupleToolsFor, knowledgeFor } from "../../../../testing/june-ports";
 import { createTestApp, type TestApp } from "../../../../testing/test-app";
-import { createCoupleTools } from "../../tools";
 import type { ChatTurn, EngineEvent } from "../../types";
 import { addDays } from "../answers/context";
 import { createBuiltinEngine } from "../builtin-engine";
@@ -145,7 +145,7 @@ async function checkListings(
 
 async function runCase(c: EvalCase): Promise<Outcome> {
   const coupleId = await setUpCouple(c);
-  const engine = createBuiltinEngine({ db: t.db, chunkDelayMs: 0 });
+  const engine = createBuiltinEngine({ knowledge: knowledgeFor(t.db), chunkDelayMs: 0 });
   const question: ChatTurn = { role: "user", content: c.question };
   if (c.image) question.image = await imageDataUrl(c.image);
   const events: EngineEvent[] = [];
@@ -154,7 +154,7 @@ async function runCase(c: EvalCase): Promise<Outcome> {
     for await (const e of engine.stream({
       system: "",
       messages: [...(c.history ?? []), question].slice(-10),
-      tools: createCoupleTools(t.db, coupleId),
+      tools: coupleToolsFor(t.db, coupleId),
       signal: new AbortController().signal,
     }))
       events.push(e);

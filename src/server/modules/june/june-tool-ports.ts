@@ -1,0 +1,54 @@
+import type { Db } from "../../db/client";
+import type { CoupleToolPorts } from "../../providers/ai/tools/couple-tool-ports";
+import { coupleProfileFacts } from "../account/couple-profile.service";
+import { budgetOf } from "../budgets/budgets.service";
+import { rsvpCounts } from "../guests/guests.service";
+import { recentSavedVenues, venueToSave } from "../saved-venues/saved-venues.service";
+import { searchVendors } from "../vendors/vendors.service";
+import { searchVenues } from "../venues/venues.service";
+import { guidePassages } from "./knowledge/search-knowledge";
+
+/**
+ * The ports June's tools run on (decision 016), bound to one couple: each is a service function of the
+ * module that owns the data, called with the couple id from the request's access scope.
+ */
+export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
+  return {
+    profile: () => coupleProfileFacts(db, coupleId),
+    async searchVenues({ limit, ...filters }) {
+      const page = await searchVenues(db, { ...filters, sort: "relevance", page: 1, pageSize: limit });
+      return {
+        total: page.total,
+        results: page.items.map((v) => ({
+          slug: v.slug,
+          name: v.name,
+          cityId: v.cityId,
+          neighborhood: v.neighborhood,
+          capacitySeated: v.capacitySeated,
+          priceFrom: v.priceFrom,
+          styles: v.styles,
+          setting: v.setting,
+        })),
+      };
+    },
+    async searchVendors({ limit, ...filters }) {
+      const page = await searchVendors(db, { ...filters, sort: "relevance", page: 1, pageSize: limit });
+      return {
+        total: page.total,
+        results: page.items.map((v) => ({
+          slug: v.slug,
+          businessName: v.businessName,
+          categorySlug: v.categorySlug,
+          cityId: v.cityId,
+          priceFrom: v.priceFrom,
+          tagline: v.tagline,
+        })),
+      };
+    },
+    budget: () => budgetOf(db, coupleId),
+    rsvpCounts: () => rsvpCounts(db, coupleId),
+    savedVenues: (limit) => recentSavedVenues(db, coupleId, limit),
+    venueToSave: (slug) => venueToSave(db, coupleId, slug),
+    guidePassages: (topic, limit) => guidePassages(db, topic, limit),
+  };
+}

@@ -1,0 +1,50 @@
+import type { CityId, VendorCategorySlug } from "@shared/catalog";
+import type { VenueStyle } from "@shared/marketplace-catalog";
+import type { ToolIO } from "../types";
+
+/**
+ * What June's tools may ask of the product (decision 016): a port of service functions, already bound to
+ * ONE couple by whoever builds it (the June module, from the other modules' services). Providers never
+ * import modules, so the tools reach data only through this object — and, as no function takes a user
+ * or couple id, neither a model nor text injected into a listing can reach anyone else's data.
+ */
+export type CoupleToolPorts = {
+  /** The couple's profile; null before they filled it in. */
+  profile: () => Promise<ToolIO["couple_profile"]["output"] | null>;
+  /** The public venue search (published, not hidden), by relevance. */
+  searchVenues: (filters: VenueToolFilters) => Promise<ToolIO["search_venues"]["output"]>;
+  /** The public vendor search (published, not hidden), by relevance. */
+  searchVendors: (filters: VendorToolFilters) => Promise<ToolIO["search_vendors"]["output"]>;
+  /** The couple's budget as stored; null when none is set. */
+  budget: () => Promise<{
+    totalBudget: number;
+    guestCount: number | null;
+    categoryAllocations: Record<string, unknown>;
+  } | null>;
+  /** Guests per RSVP status. */
+  rsvpCounts: () => Promise<{ attending: number; pending: number; declined: number }>;
+  /** The couple's saved venues that are still listed, newest first. */
+  savedVenues: (limit: number) => Promise<ToolIO["saved_venues"]["output"]["venues"]>;
+  /** A listed venue by slug and whether the couple already saved it; null when none is listed. */
+  venueToSave: (slug: string) => Promise<{ slug: string; name: string; saved: boolean } | null>;
+  /** The planning guides' passages most relevant to a topic. */
+  guidePassages: (topic: string, limit: number) => Promise<ToolIO["planning_guide"]["output"]["passages"]>;
+};
+
+export type VenueToolFilters = {
+  q?: string | undefined;
+  city?: CityId | undefined;
+  guests?: number | undefined;
+  maxPrice?: number | undefined;
+  style?: VenueStyle | undefined;
+  setting?: "indoor" | "outdoor" | undefined;
+  limit: number;
+};
+
+export type VendorToolFilters = {
+  q?: string | undefined;
+  city?: CityId | undefined;
+  category?: VendorCategorySlug | undefined;
+  maxPrice?: number | undefined;
+  limit: number;
+};

@@ -1,0 +1,29 @@
+import type { AnyTool } from "../types";
+import { budgetSummaryTool } from "./budget-summary";
+import { coupleProfileTool } from "./couple-profile";
+import type { CoupleToolPorts } from "./couple-tool-ports";
+import { daysToWeddingTool } from "./days-to-wedding";
+import { guestStatsTool } from "./guest-stats";
+import { planningGuideTool } from "./planning-guide";
+import { saveVenueTool } from "./save-venue";
+import { savedVenuesTool } from "./saved-venues";
+import { searchVendorsTool } from "./search-vendors";
+import { searchVenuesTool } from "./search-venues";
+
+/**
+ * The nine tools every engine gets, over ports bound to ONE couple (couple-tool-ports.ts). Reads use the
+ * public marketplace search and the couple's own data; the one write (save_venue) only proposes.
+ */
+export function createCoupleTools(ports: CoupleToolPorts): AnyTool[] {
+  return [
+    coupleProfileTool(ports),
+    searchVenuesTool(ports),
+    searchVendorsTool(ports),
+    budgetSummaryTool(ports),
+    guestStatsTool(ports),
+    savedVenuesTool(ports),
+    daysToWeddingTool(ports),
+    planningGuideTool(ports),
+    saveVenueTool(ports),
+  ] as AnyTool[];
+}

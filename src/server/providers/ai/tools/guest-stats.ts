@@ -1,0 +1,16 @@
+import type { CoupleToolPorts } from "./couple-tool-ports";
+import { noInput, type ToolOf } from "./tool-words";
+
+export function guestStatsTool(ports: CoupleToolPorts): ToolOf<"guest_stats"> {
+  return {
+    name: "guest_stats",
+    description: "The couple's guest list counts: total, attending, pending and declined RSVPs.",
+    input: noInput,
+    kind: "read",
+    async run() {
+      const { attending, pending, declined } = await ports.rsvpCounts();
+      return { total: attending + pending + declined, attending, pending, declined };
+    },
+    summarize: (_i, o) => `Checked your guest list (${o.total} guests)`,
+  };
+}

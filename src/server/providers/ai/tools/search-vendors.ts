@@ -1,0 +1,49 @@
+import { vendorCategories } from "@shared/catalog";
+import { z } from "zod";
+import type { CoupleToolPorts } from "./couple-tool-ports";
+import { TOOL_SEARCH_LIMIT } from "./search-venues";
+import { categoryOf, cityIdOf, cityLabel, money, shortText, usd, type ToolOf } from "./tool-words";
+
+const input = z.object({
+  query: shortText(100).optional(),
+  city: shortText(40).optional(),
+  category: shortText(40).optional(),
+  maxPrice: usd.optional(),
+});
+
+export function searchVendorsTool(ports: CoupleToolPorts): ToolOf<"search_vendors"> {
+  return {
+    name: "search_vendors",
+    description:
+      "Search published wedding vendors. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), category (photographers, videographers, caterers, djband, florists, weddingplanners, bakers, hairmakeup, transportation, officiants, bartenders, decorators), maxPrice (USD, starting price at most).",
+    input,
+    kind: "read",
+    async run(input) {
+      const category = categoryOf(input.category);
+      const q = [input.query, input.category && !category ? input.category : undefined]
+        .filter(Boolean)
+        .join(" ");
+      return ports.searchVendors({
+        q: q || undefined,
+        city: cityIdOf(input.city),
+        category,
+        maxPrice: input.maxPrice,
+        limit: TOOL_SEARCH_LIMIT,
+      });
+    },
+    summarize(input, output) {
+      const category = categoryOf(input.category);
+      const label = category
+        ? vendorCategories.find((c) => c.slug === category)!.name.toLowerCase()
+        : (input.category ?? "vendors");
+      const city = cityLabel(cityIdOf(input.city));
+      const parts = [
+        label,
+        city ? `in ${city}` : undefined,
+        input.maxPrice !== undefined ? `under ${money(input.maxPrice)}` : undefined,
+        input.query ? `matching “${input.query}”` : undefined,
+      ].filter(Boolean);
+      return `Searched ${parts.join(" ")} (${output.total} found)`;
+    },
+  };
+}
