@@ -8,6 +8,7 @@ import * as founding from "./schema/founding";
 import * as friendors from "./schema/friendors";
 import * as guests from "./schema/guests";
 import * as inquiries from "./schema/inquiries";
+import * as jobs from "./schema/jobs";
 import * as june from "./schema/june";
 import * as listingViews from "./schema/listing-views";
 import * as mailbox from "./schema/mailbox";
@@ -28,6 +29,7 @@ export const schema = {
   ...friendors,
   ...guests,
   ...inquiries,
+  ...jobs,
   ...june,
   ...listingViews,
   ...mailbox,
