@@ -25,6 +25,21 @@ describe("loadConfig", () => {
     expect(c.SEED_DEMO).toBe(true);
   });
 
+  it("seeds the demo accounts by default except in production, where they must be asked for", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mail.example:25",
+    };
+    expect(loadConfig({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(configError({ SEED_DEMO: "yes" }).message).toMatch(/^Invalid configuration — SEED_DEMO: /);
+  });
+
   it("derives the public URL from PORT and drops a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ PUBLIC_URL: "https://wedding.example/" }).publicUrl).toBe("https://wedding.example");

@@ -35,10 +35,12 @@ const envSchema = z
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
+    /** Demo accounts with published passwords: on by default, except in production (see the transform). */
     SEED_DEMO: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((v) => v === "true"),
+      .string()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.enum(["true", "false"]).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -62,7 +64,12 @@ const envSchema = z
         message: "AI_BASE_URL is required when AI_PROVIDER=openai",
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    // A production site never gets the demo accounts (their passwords are in the README) unless asked.
+    SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO === "true",
+  }));
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
 
