@@ -146,11 +146,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   if (config.SEED_DEMO || ownsDatabase)
-    await seedIfEmpty(database.db, {
-      demo: config.SEED_DEMO,
-      // A known admin password must never exist in production (demo-accounts.ts).
-      demoAdmin: config.NODE_ENV !== "production",
-    });
+    // Two processes starting on one database take turns (the seed reads, then inserts what is missing).
+    await database.withStartupLock(() =>
+      seedIfEmpty(database.db, {
+        demo: config.SEED_DEMO,
+        // A known admin password must never exist in production (demo-accounts.ts).
+        demoAdmin: config.NODE_ENV !== "production",
+      }),
+    );
 
   app.addHook("onClose", async () => {
     // Running deliveries finish first; what is still queued stays in the table for the next start.
