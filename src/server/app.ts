@@ -55,6 +55,7 @@ import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
 import { createMailTransport } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
+import { createStorage } from "./providers/storage/storage-provider";
 import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/outbox-mailer";
 import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
 import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const transport = createMailTransport(config, database.db);
+  const storage = createStorage(config);
   const jobs = createJobRunner({
     db: database.db,
     handlers: { [MAIL_JOB]: mailJobHandler(transport), [CLEANUP_JOB]: cleanupJobHandler(database.db) },
@@ -159,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // Running deliveries finish first; what is still queued stays in the table for the next start.
     await jobs.close();
     await mailer.close();
+    await storage.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -309,7 +312,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(uploadRoutes, {
     db: database.db,
-    dataDir: config.DATA_DIR,
+    storage,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(ownerVenueRoutes, {

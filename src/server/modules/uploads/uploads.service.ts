@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import type { Photo } from "@shared/schemas/marketplace";
@@ -16,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../errors";
+import type { Storage } from "../../providers/storage/storage";
 import { sniffImageType } from "./image-type";
 
 /** Decoding bombs stop here: sharp refuses inputs above this many pixels before decoding them. */
@@ -23,17 +21,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored photos fit in this box (no enlargement). */
 const MAX_EDGE = 2000;
 const WEBP_QUALITY = 82;
-
-/**
- * Where uploads live: `<DATA_DIR>/uploads`. An in-memory database (DATA_DIR "memory://", the tests) has no
- * directory, so its uploads go to `<os tmpdir>/june-weddings-uploads` — file names are random UUIDs, so
- * parallel test files sharing it never collide.
- */
-export function uploadsDirOf(dataDir: string): string {
-  return dataDir.startsWith("memory://")
-    ? path.join(tmpdir(), "june-weddings-uploads")
-    : path.join(path.resolve(dataDir), "uploads");
-}
 
 const fileName = /^[0-9a-f-]{36}\.webp$/;
 
@@ -43,7 +30,7 @@ const fileName = /^[0-9a-f-]{36}\.webp$/;
  */
 export async function storeUpload(
   db: Db,
-  opts: { ownerId: string; dir: string; data: Buffer },
+  opts: { ownerId: string; storage: Storage; data: Buffer },
 ): Promise<UploadedPhoto> {
   if (!sniffImageType(opts.data)) throw new AppError("BAD_REQUEST", uploadMessages.wrongType);
 
@@ -70,12 +57,8 @@ export async function storeUpload(
   }
 
   const id = randomUUID();
-  await mkdir(opts.dir, { recursive: true });
-  const target = path.join(opts.dir, `${id}.webp`);
-  // Write then rename, so a reader never sees half a file.
-  const partial = `${target}.part`;
-  await writeFile(partial, output.data);
-  await rename(partial, target);
+  const key = `${id}.webp`;
+  await opts.storage.put(key, output.data, "image/webp");
   try {
     await db.insert(uploads).values({
       id,
@@ -86,21 +69,16 @@ export async function storeUpload(
       bytes: output.info.size,
     });
   } catch (err) {
-    await unlink(target).catch(() => undefined);
+    await opts.storage.delete(key).catch(() => undefined);
     throw err;
   }
   return { id, src: uploadSrc(id), width: output.info.width, height: output.info.height };
 }
 
-/** The bytes of a stored upload, or null when the name is malformed or no such file exists. */
-export async function readUpload(dir: string, name: string): Promise<Buffer | null> {
+/** The bytes of a stored upload, or null when the name is malformed or no such object exists. */
+export async function readUpload(storage: Storage, name: string): Promise<Buffer | null> {
   if (!fileName.test(name)) return null;
-  try {
-    return await readFile(path.join(dir, name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  }
+  return storage.get(name);
 }
 
 /**
