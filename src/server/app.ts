@@ -249,6 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
   await app.register(juneRoutes, {
     db: database.db,
+    storage,
     engine: createEngine(config, database.db),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Storage } from "../../providers/storage/storage";
+import { attachJuneImage } from "./june-images";
 import {
   JUNE_CONCURRENT_STREAMS,
   JUNE_DEFAULT_IMAGE_TEXT,
@@ -39,6 +41,7 @@ import {
 
 export type JuneRoutesOptions = {
   db: Db;
+  storage: Storage;
   engine: Engine;
   writesPerMinute: number;
   /** Per-couple limits (spec-free choices: 8 messages a minute, 1 stream at a time). */
@@ -155,11 +158,12 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
           if (!finished) abort.abort();
         });
         const text = req.body.text || JUNE_DEFAULT_IMAGE_TEXT;
-        const image = req.body.image;
+        // Through the uploads pipeline: the history keeps a reference, the engine gets the stored bytes.
+        const image = req.body.image ? await attachJuneImage(opts, viewer.id, req.body.image) : undefined;
         // One statement: store the couple's message, read their context and the turns before it.
         const { userMessage, context, prior } = await startExchange(db, viewer.id, {
           content: text,
-          metadata: image ? { image } : {},
+          metadata: image ? { image: image.src } : {},
         });
 
         const stream = openEventStream(reply);
@@ -173,7 +177,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
         try {
           const replyStream = engine.stream({
             system: buildSystemPrompt(context, localToday()),
-            messages: [...prior, { role: "user", content: text, ...(image ? { image } : {}) }],
+            messages: [...prior, { role: "user", content: text, ...(image ? { image: image.dataUrl } : {}) }],
             tools: createCoupleTools(db, viewer.id),
             signal: abort.signal,
           });

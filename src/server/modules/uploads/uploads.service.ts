@@ -32,6 +32,17 @@ export async function storeUpload(
   db: Db,
   opts: { ownerId: string; storage: Storage; data: Buffer },
 ): Promise<UploadedPhoto> {
+  return (await storeImage(db, { ...opts, minSize: true })).photo;
+}
+
+/**
+ * storeUpload for any image of the uploads pipeline, also returning the stored (re-encoded, metadata-free)
+ * WebP bytes. `minSize` applies the listing-photo minimum; chat images (June) may be small.
+ */
+export async function storeImage(
+  db: Db,
+  opts: { ownerId: string; storage: Storage; data: Buffer; minSize: boolean },
+): Promise<{ photo: UploadedPhoto; webp: Buffer }> {
   if (!sniffImageType(opts.data)) throw new AppError("BAD_REQUEST", uploadMessages.wrongType);
 
   let output: { data: Buffer; info: OutputInfo };
@@ -42,7 +53,10 @@ export async function storeUpload(
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
-    if (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+    if (
+      opts.minSize &&
+      (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+    )
       throw new AppError("BAD_REQUEST", uploadMessages.tooSmall);
     output = await image
       .rotate()
@@ -72,7 +86,10 @@ export async function storeUpload(
     await opts.storage.delete(key).catch(() => undefined);
     throw err;
   }
-  return { id, src: uploadSrc(id), width: output.info.width, height: output.info.height };
+  return {
+    photo: { id, src: uploadSrc(id), width: output.info.width, height: output.info.height },
+    webp: output.data,
+  };
 }
 
 /** The bytes of a stored upload, or null when the name is malformed or no such object exists. */
