@@ -54,15 +54,22 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSessionGuard } from "./plugins/session-guard";
 import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
-import { createMailer } from "./providers/email/email-provider";
+import { createMailTransport } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
+import { createStorage } from "./providers/storage/storage-provider";
+import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/outbox-mailer";
+import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
+import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
 
 export type RouteInfo = { method: string; url: string; isPublic: boolean };
 export type App = {
   app: FastifyInstance;
   database: Database;
   auth: Auth;
+  /** The outbox: services' mail is stored and delivered by `jobs`. */
   mailer: Mailer;
+  /** The job runner (mail delivery, scheduled jobs); tests may await `jobs.drain()`. */
+  jobs: JobRunner;
   routes: RouteInfo[];
   /** Public listing answers kept in memory (writes through the API clear it; direct database writes don't). */
   listingCache: ListingCache;
@@ -76,6 +83,8 @@ export type BuildOptions = {
   database?: Database;
   clientDir?: string;
   logger?: boolean;
+  /** Job runner timings (tests shorten the retry backoff). */
+  jobs?: Partial<RunnerOptions>;
 };
 
 /** Builds the whole server. main.ts listens on it; tests use app.inject() or listen on port 0. */
@@ -115,17 +124,45 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const ownsDatabase = !opts.database;
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  const mailer = createMailer(config, database.db);
+  const transport = createMailTransport(config, database.db);
+  const storage = createStorage(config);
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { [MAIL_JOB]: mailJobHandler(transport), [CLEANUP_JOB]: cleanupJobHandler(database.db) },
+    schedules: [cleanupSchedule],
+    log: app.log,
+    // The development mailbox is read by people (and tests) right after a request: poll more often.
+    options: { pollMs: transport.kind === "mailbox" ? 250 : 1000, ...opts.jobs },
+  });
+  let queuedInTransaction = false;
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport,
+    onQueued: jobs.kick,
+    onQueuedInTransaction: () => (queuedInTransaction = true),
+  });
+  // Mail queued inside a transaction is visible once it commits, at the latest when the response leaves.
+  app.addHook("onResponse", async () => {
+    if (!queuedInTransaction) return;
+    queuedInTransaction = false;
+    jobs.kick();
+  });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   if (config.SEED_DEMO || ownsDatabase)
-    await seedIfEmpty(database.db, {
-      demo: config.SEED_DEMO,
-      // A known admin password must never exist in production (demo-accounts.ts).
-      demoAdmin: config.NODE_ENV !== "production",
-    });
+    // Two processes starting on one database take turns (the seed reads, then inserts what is missing).
+    await database.withStartupLock(() =>
+      seedIfEmpty(database.db, {
+        demo: config.SEED_DEMO,
+        // A known admin password must never exist in production (demo-accounts.ts).
+        demoAdmin: config.NODE_ENV !== "production",
+      }),
+    );
 
   app.addHook("onClose", async () => {
+    // Running deliveries finish first; what is still queued stays in the table for the next start.
+    await jobs.close();
     await mailer.close();
+    await storage.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -194,7 +231,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
-  if (mailer.kind === "mailbox") await app.register(devMailboxRoutes, { db: database.db });
+  if (mailer.kind === "mailbox")
+    // Queued mail is delivered before the mailbox is read, so a reader right after a request sees it.
+    await app.register(devMailboxRoutes, { db: database.db, beforeRead: jobs.drain });
   // Listing page views, counted in memory and written in batches (listing-views.ts); the last batch on close.
   const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
   app.addHook("onClose", () => views.close());
@@ -211,6 +250,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
   await app.register(juneRoutes, {
     db: database.db,
+    storage,
     engine: createEngine(config, knowledgeBase(database.db)),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
@@ -274,7 +314,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(uploadRoutes, {
     db: database.db,
-    dataDir: config.DATA_DIR,
+    storage,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(ownerVenueRoutes, {
@@ -293,5 +333,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     resolveData: (pathname, query, cookies) =>
       getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
   });
-  return { app, database, auth, mailer, routes, listingCache };
+  jobs.start();
+  return { app, database, auth, mailer, jobs, routes, listingCache };
 }

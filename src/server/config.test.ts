@@ -25,6 +25,36 @@ describe("loadConfig", () => {
     expect(c.SEED_DEMO).toBe(true);
   });
 
+  it("seeds the demo accounts by default except in production, where they must be asked for", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mail.example:25",
+    };
+    expect(loadConfig({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(configError({ SEED_DEMO: "yes" }).message).toMatch(/^Invalid configuration — SEED_DEMO: /);
+  });
+
+  it("stores uploads locally unless S3_BUCKET is set, and then requires the S3 credentials", () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(configError({ S3_BUCKET: "uploads" }).message).toBe(
+      "Invalid configuration — S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required when S3_BUCKET is set; S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set",
+    );
+    const c = loadConfig({
+      S3_BUCKET: "uploads",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(c).toMatchObject({ S3_BUCKET: "uploads", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
+  });
+
   it("derives the public URL from PORT and drops a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ PUBLIC_URL: "https://wedding.example/" }).publicUrl).toBe("https://wedding.example");

@@ -7,6 +7,12 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,6 +28,16 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    /** S3-compatible object storage for uploads (set S3_BUCKET to use it; otherwise DATA_DIR/uploads). */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     MAIL_FROM: z.string().min(3).default("June & Grace <hello@wedding.local>"),
     OPERATOR_EMAIL: z.email().default("hello@wedding.local"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
@@ -35,10 +51,12 @@ const envSchema = z
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
+    /** Demo accounts with published passwords: on by default, except in production (see the transform). */
     SEED_DEMO: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((v) => v === "true"),
+      .string()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.enum(["true", "false"]).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -55,6 +73,11 @@ const envSchema = z
         message: "SMTP_URL is required in production (the built-in mailbox is for development only)",
       });
     }
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when S3_BUCKET is set` });
+    }
     if (env.AI_PROVIDER === "openai" && !env.AI_BASE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -62,7 +85,12 @@ const envSchema = z
         message: "AI_BASE_URL is required when AI_PROVIDER=openai",
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    // A production site never gets the demo accounts (their passwords are in the README) unless asked.
+    SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO === "true",
+  }));
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
 

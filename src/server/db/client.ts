@@ -9,7 +9,19 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgres";
 
-export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seed, knowledge load) under one PostgreSQL advisory lock, so processes
+   * starting together on one database take turns instead of racing. PGlite belongs to one process: no lock.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+/** The advisory lock key of start-up work ("June" in ASCII). */
+const STARTUP_LOCK_KEY = 0x4a756e65;
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -32,8 +44,27 @@ export async function openDatabase(opts: {
     // discards that client and the next query opens a new connection.
     pool.on("error", (err) => console.warn("postgres: idle client error:", err.message));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    // A session lock on a connection of its own, held while the work runs on the pool's other connections.
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const session = await pool.connect();
+      try {
+        await session.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await session.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        session.release();
+      }
+    };
+    try {
+      await withStartupLock(() => migrate(db, { migrationsFolder }));
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), withStartupLock };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -47,5 +78,10 @@ export async function openDatabase(opts: {
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    withStartupLock: (work) => work(),
+  };
 }

@@ -9,6 +9,7 @@ import * as friendors from "./schema/friendors";
 import * as guests from "./schema/guests";
 import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
+import * as jobs from "./schema/jobs";
 import * as june from "./schema/june";
 import * as listingViews from "./schema/listing-views";
 import * as mailThrottle from "./schema/mail-throttle";
@@ -32,6 +33,7 @@ export const schema = {
   ...guests,
   ...idempotency,
   ...inquiries,
+  ...jobs,
   ...june,
   ...listingViews,
   ...mailThrottle,

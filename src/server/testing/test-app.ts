@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp, type App } from "../app";
+import { buildApp, type App, type BuildOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema/auth";
@@ -147,6 +147,8 @@ export type TestAppOptions = {
   /** Share another app's database (one database per test file). */
   database?: TestDatabase;
   clientDir?: string;
+  /** Job runner timings (a short retry backoff for mail-outbox tests). */
+  jobs?: BuildOptions["jobs"];
 };
 
 /** The first http(s) URL in a mail's text. */
@@ -178,6 +180,7 @@ export async function createTestApp(
       database: testDb.database,
       logger: false,
       clientDir: opts.clientDir ?? "/nonexistent",
+      ...(opts.jobs ? { jobs: opts.jobs } : {}),
     });
   } catch (err) {
     if (ownsDatabase) await testDb.close();

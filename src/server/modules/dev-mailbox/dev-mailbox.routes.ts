@@ -4,7 +4,10 @@ import type { Db } from "../../db/client";
 import { listMailbox } from "../../providers/email/mailbox-mailer";
 
 /** Registered only when the built-in mailbox is the mailer (never in production). */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db; beforeRead: () => Promise<void> }> = async (
+  app,
+  { db, beforeRead },
+) => {
   app.get(
     "/api/dev/mailbox",
     {
@@ -33,6 +36,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         },
       },
     },
-    async () => listMailbox(db),
+    async () => {
+      await beforeRead();
+      return listMailbox(db);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import type { Storage } from "../../providers/storage/storage";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   JUNE_CONCURRENT_STREAMS,
@@ -19,6 +20,7 @@ import { clearHistoryOf, decideAction, historyOf, sendMessage, welcomeFor } from
 
 export type JuneRoutesOptions = {
   db: Db;
+  storage: Storage;
   engine: Engine;
   writesPerMinute: number;
   /** Per-couple limits (spec-free choices: 8 messages a minute, 1 stream at a time). */
@@ -117,7 +119,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
     },
     async (req, reply) => {
       const scope = await scopeOf(req);
-      await sendMessage({ db, engine, limiter, log: req.log }, scope, req.body, reply);
+      await sendMessage({ db, engine, limiter, log: req.log, storage: opts.storage }, scope, req.body, reply);
     },
   );
 };

@@ -18,6 +18,7 @@ import { streamReply } from "../../lib/stream-reply";
 import type { StreamLimiter } from "../../providers/ai/stream-limiter";
 import { createCoupleTools } from "../../providers/ai/tools/couple-tools";
 import type { Engine, EngineEvent } from "../../providers/ai/types";
+import type { Storage } from "../../providers/storage/storage";
 import { coupleProfileFacts } from "../account/couple-profile.service";
 import { saveVenue, venueToSave } from "../saved-venues/saved-venues.service";
 import { buildSystemPrompt } from "./june-prompt";
@@ -32,6 +33,7 @@ import {
   toJuneMessage,
   type StoredMetadata,
 } from "./june-history";
+import { attachJuneImage } from "./june-images";
 import { coupleToolPorts } from "./june-tool-ports";
 
 /**
@@ -42,15 +44,15 @@ import { coupleToolPorts } from "./june-tool-ports";
 
 // ── One exchange ──────────────────────────────────────────────────────────────────────────────────
 
-/**
- * What the history keeps of an attached image. Today the data URL itself; the uploads pipeline replaces
- * this one function (issue #11, reliability) to store a reference instead.
- */
-function imageForHistory(image: string | undefined): Pick<StoredMetadata, "image"> {
-  return image ? { image } : {};
-}
+export type ExchangeDeps = {
+  db: Db;
+  engine: Engine;
+  limiter: StreamLimiter;
+  log: FastifyBaseLogger;
+  storage: Storage;
+};
 
-export type ExchangeDeps = { db: Db; engine: Engine; limiter: StreamLimiter; log: FastifyBaseLogger };
+type Exchange = Awaited<ReturnType<typeof startExchange>> & { image?: { src: string; dataUrl: string } };
 
 /**
  * Sends the couple's message to June and streams her reply as server-sent events: `user` (the stored
@@ -66,7 +68,6 @@ export async function sendMessage(
   const { db, engine, log } = deps;
   const coupleId = scope.coupleId;
   const text = body.text || JUNE_DEFAULT_IMAGE_TEXT;
-  const image = body.image;
   let content = "";
   const tools: { name: string; summary: string }[] = [];
   let pendingAction: JunePendingAction | undefined;
@@ -90,7 +91,7 @@ export async function sendMessage(
     return finishExchange(db, coupleId, { content: failed ? JUNE_FAILURE_MESSAGE : content, metadata });
   };
 
-  await streamReply<JuneStreamEvent, EngineEvent, Awaited<ReturnType<typeof startExchange>>>(reply, {
+  await streamReply<JuneStreamEvent, EngineEvent, Exchange>(reply, {
     limiter: deps.limiter,
     accountId: scope.viewer.id,
     refusal: (limit) =>
@@ -99,13 +100,21 @@ export async function sendMessage(
         : `You're sending messages quickly. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
     failure: { event: "error", data: { message: JUNE_FAILURE_MESSAGE } },
     log,
-    // One statement: store the couple's message, read their context and the turns before it.
-    onStart: () => startExchange(db, coupleId, { content: text, metadata: imageForHistory(image) }),
+    async onStart() {
+      // Through the uploads pipeline: the history keeps a reference, the engine gets the stored bytes.
+      const image = body.image ? await attachJuneImage(deps, scope.viewer.id, body.image) : undefined;
+      // One statement: store the couple's message, read their context and the turns before it.
+      const exchange = await startExchange(db, coupleId, {
+        content: text,
+        metadata: image ? { image: image.src } : {},
+      });
+      return { ...exchange, ...(image ? { image } : {}) };
+    },
     onOpen: ({ userMessage }, { send }) => send({ event: "user", data: { message: userMessage } }),
-    stream: ({ context, prior }, signal) =>
+    stream: ({ context, prior, image }, signal) =>
       engine.stream({
         system: buildSystemPrompt(context, localToday()),
-        messages: [...prior, { role: "user", content: text, ...(image ? { image } : {}) }],
+        messages: [...prior, { role: "user", content: text, ...(image ? { image: image.dataUrl } : {}) }],
         tools: createCoupleTools(coupleToolPorts(db, coupleId)),
         signal,
       }),

@@ -22,6 +22,7 @@ import {
   type ScriptedOpenAi,
 } from "../../testing/scripted-openai";
 import { createTestApp, sleep, type Client, type TestApp } from "../../testing/test-app";
+import { JUNE_IMAGE_REFUSED } from "./june-images";
 
 /**
  * June's chat API through the real server, with AI_PROVIDER=openai against a scripted OpenAI-compatible
@@ -218,18 +219,40 @@ describe("streaming a reply", () => {
       ["user", "What can you tell me about this image?"],
       ["assistant", "Lovely blush tones."],
     ]);
-    expect(msgs[0]!.image).toBe(TINY_PNG);
+    // The history keeps a reference to the re-encoded upload, not the data URL (issue #11).
+    const src = msgs[0]!.image!;
+    expect(src).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     const [row] = await t.db
       .select({ meta: coupleChatHistory.messageMetadata })
       .from(coupleChatHistory)
       .where(and(eq(coupleChatHistory.coupleId, id), eq(coupleChatHistory.messageRole, "user")));
-    expect(row!.meta.image).toBe(TINY_PNG);
+    expect(row!.meta.image).toBe(src);
+    const served = await t.app.inject({ url: src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
 
+    // The engine still gets the image: the stored WebP's bytes.
     const userTurn = lastRequest().body.messages.find((m) => m.role === "user")!;
     expect(userTurn.content).toEqual([
       { type: "text", text: "What can you tell me about this image?" },
-      { type: "image_url", image_url: { url: TINY_PNG } },
+      {
+        type: "image_url",
+        image_url: { url: `data:image/webp;base64,${served.rawPayload.toString("base64")}` },
+      },
     ]);
+  });
+
+  it("refuses an SVG (even one with a script) with 400 and stores nothing (issue #19)", async () => {
+    const { id, client } = await couple();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const res = await client.post("/api/june/messages", {
+      text: "Colours?",
+      image: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: "BAD_REQUEST", message: JUNE_IMAGE_REFUSED } });
+    const rows = await t.db.select().from(coupleChatHistory).where(eq(coupleChatHistory.coupleId, id));
+    expect(rows).toEqual([]);
   });
 
   it("validates the body: empty text without an image, too long, not an image", async () => {

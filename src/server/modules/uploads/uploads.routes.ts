@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../plugins/session-guard";
-import { readUpload, storeUpload, uploadsDirOf } from "./uploads.service";
+import type { Storage } from "../../providers/storage/storage";
+import { readUpload, storeUpload } from "./uploads.service";
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -16,10 +17,9 @@ const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  dataDir: string;
+  storage: Storage;
   writesPerMinute: number;
-}> = async (app, { db, dataDir, writesPerMinute }) => {
-  const dir = uploadsDirOf(dataDir);
+}> = async (app, { db, storage, writesPerMinute }) => {
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
@@ -49,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       } catch (err) {
         throw toUploadError(err);
       }
-      const stored = await storeUpload(db, { ownerId: viewer.id, dir, data });
+      const stored = await storeUpload(db, { ownerId: viewer.id, storage, data });
       return reply.status(201).send(stored);
     },
   );
@@ -65,7 +65,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const bytes = await readUpload(dir, req.params.name);
+      // Served by the app from either backend (decision 019): one URL, our cache and nosniff headers,
+      // and the bucket stays private.
+      const bytes = await readUpload(storage, req.params.name);
       if (!bytes) throw notFound("We couldn't find that photo.");
       return reply
         .type("image/webp")

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import type { Photo } from "@shared/schemas/marketplace";
@@ -16,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../errors";
+import type { Storage } from "../../providers/storage/storage";
 import { sniffImageType } from "./image-type";
 
 /** Decoding bombs stop here: sharp refuses inputs above this many pixels before decoding them. */
@@ -23,17 +21,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored photos fit in this box (no enlargement). */
 const MAX_EDGE = 2000;
 const WEBP_QUALITY = 82;
-
-/**
- * Where uploads live: `<DATA_DIR>/uploads`. An in-memory database (DATA_DIR "memory://", the tests) has no
- * directory, so its uploads go to `<os tmpdir>/june-weddings-uploads` — file names are random UUIDs, so
- * parallel test files sharing it never collide.
- */
-export function uploadsDirOf(dataDir: string): string {
-  return dataDir.startsWith("memory://")
-    ? path.join(tmpdir(), "june-weddings-uploads")
-    : path.join(path.resolve(dataDir), "uploads");
-}
 
 const fileName = /^[0-9a-f-]{36}\.webp$/;
 
@@ -43,8 +30,19 @@ const fileName = /^[0-9a-f-]{36}\.webp$/;
  */
 export async function storeUpload(
   db: Db,
-  opts: { ownerId: string; dir: string; data: Buffer },
+  opts: { ownerId: string; storage: Storage; data: Buffer },
 ): Promise<UploadedPhoto> {
+  return (await storeImage(db, { ...opts, minSize: true })).photo;
+}
+
+/**
+ * storeUpload for any image of the uploads pipeline, also returning the stored (re-encoded, metadata-free)
+ * WebP bytes. `minSize` applies the listing-photo minimum; chat images (June) may be small.
+ */
+export async function storeImage(
+  db: Db,
+  opts: { ownerId: string; storage: Storage; data: Buffer; minSize: boolean },
+): Promise<{ photo: UploadedPhoto; webp: Buffer }> {
   if (!sniffImageType(opts.data)) throw new AppError("BAD_REQUEST", uploadMessages.wrongType);
 
   let output: { data: Buffer; info: OutputInfo };
@@ -55,7 +53,10 @@ export async function storeUpload(
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
-    if (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+    if (
+      opts.minSize &&
+      (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
+    )
       throw new AppError("BAD_REQUEST", uploadMessages.tooSmall);
     output = await image
       .rotate()
@@ -70,12 +71,8 @@ export async function storeUpload(
   }
 
   const id = randomUUID();
-  await mkdir(opts.dir, { recursive: true });
-  const target = path.join(opts.dir, `${id}.webp`);
-  // Write then rename, so a reader never sees half a file.
-  const partial = `${target}.part`;
-  await writeFile(partial, output.data);
-  await rename(partial, target);
+  const key = `${id}.webp`;
+  await opts.storage.put(key, output.data, "image/webp");
   try {
     await db.insert(uploads).values({
       id,
@@ -86,21 +83,19 @@ export async function storeUpload(
       bytes: output.info.size,
     });
   } catch (err) {
-    await unlink(target).catch(() => undefined);
+    await opts.storage.delete(key).catch(() => undefined);
     throw err;
   }
-  return { id, src: uploadSrc(id), width: output.info.width, height: output.info.height };
+  return {
+    photo: { id, src: uploadSrc(id), width: output.info.width, height: output.info.height },
+    webp: output.data,
+  };
 }
 
-/** The bytes of a stored upload, or null when the name is malformed or no such file exists. */
-export async function readUpload(dir: string, name: string): Promise<Buffer | null> {
+/** The bytes of a stored upload, or null when the name is malformed or no such object exists. */
+export async function readUpload(storage: Storage, name: string): Promise<Buffer | null> {
   if (!fileName.test(name)) return null;
-  try {
-    return await readFile(path.join(dir, name));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  }
+  return storage.get(name);
 }
 
 /**

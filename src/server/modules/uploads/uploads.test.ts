@@ -3,8 +3,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMessages } from "@shared/schemas/uploads";
+import { multipart } from "../../testing/multipart";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
-import { assertOwnPhotos, uploadsDirOf } from "./uploads.service";
+import { uploadsDirOf } from "../../providers/storage/local-storage";
+import { assertOwnPhotos } from "./uploads.service";
 
 let t: TestApp;
 let owner: { id: string; client: Client };
@@ -19,23 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-export function multipart(
-  data: Buffer,
-  filename = "photo.png",
-  contentType = "image/png",
-): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----june${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, data, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (c: Client, data: Buffer, filename?: string, type?: string) => {
   const { body, headers } = multipart(data, filename, type);

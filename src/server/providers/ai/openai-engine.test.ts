@@ -29,6 +29,16 @@ async function collect(stream: AsyncIterable<EngineEvent>): Promise<EngineEvent[
 }
 
 describe("toChatMessages", () => {
+  it("notes an earlier turn's stored image reference without sending it", () => {
+    const msgs = toChatMessages([
+      { role: "user", content: "old", image: "/uploads/0b6a3c55-7a2e-4a5e-9d0c-2f3b1f0e9a11.webp" },
+      { role: "assistant", content: "ok" },
+      { role: "user", content: "new" },
+    ]);
+    expect(msgs[0]).toEqual({ role: "user", content: "old\n[An image was attached to this message.]" });
+    expect(msgs[2]).toEqual({ role: "user", content: "new" });
+  });
+
   it("attaches only the newest user image", () => {
     const img = "data:image/jpeg;base64,/9j/AAAA";
     expect(imageOf(img)).toEqual({ mediaType: "image/jpeg", data: "/9j/AAAA" });

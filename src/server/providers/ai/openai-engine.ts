@@ -40,10 +40,11 @@ export function toChatMessages(turns: ChatTurn[]): ChatMessage[] {
   const lastUser = turns.findLastIndex((t) => t.role === "user");
   return turns.map((t, i): ChatMessage => {
     if (t.role === "assistant") return { role: "assistant", content: t.content };
+    // Earlier turns keep a reference (/uploads/…) or, in old rows, a data URL: either way only a note.
+    if (t.image && i !== lastUser)
+      return { role: "user", content: `${t.content}\n[An image was attached to this message.]` };
     const image = t.image ? imageOf(t.image) : null;
     if (!image) return { role: "user", content: t.content };
-    if (i !== lastUser)
-      return { role: "user", content: `${t.content}\n[An image was attached to this message.]` };
     return {
       role: "user",
       content: [
