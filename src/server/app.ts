@@ -51,6 +51,7 @@ import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerIdempotency } from "./plugins/idempotency";
 import { registerSessionGuard } from "./plugins/session-guard";
 import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
@@ -221,6 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerSessionGuard(app, auth);
+  registerIdempotency(app, database.db);
   await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });

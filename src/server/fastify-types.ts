@@ -4,6 +4,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Route answers without a session. Every other /api route requires one (see plugins/session-guard.ts). */
     public?: boolean;
+    /** Creating route that honours an `Idempotency-Key` header (see plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the session guard; null on public routes without a session. */

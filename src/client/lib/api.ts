@@ -11,23 +11,52 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export async function api<T>(
+type Init = {
+  signal?: AbortSignal;
+  /**
+   * A creating POST the server de-duplicates (issue #19, decision 021): one Idempotency-Key for the whole
+   * attempt series, and a retry with that key when the answer was lost (network) or the server was
+   * restarting (503) — the server then answers the first attempt's result instead of creating again.
+   */
+  idempotent?: boolean;
+};
+
+const RETRY_DELAYS_MS = [400, 1500];
+
+export async function api<T>(method: Method, path: string, body?: unknown, init?: Init): Promise<T> {
+  if (!init?.idempotent) return send<T>(method, path, body, init?.signal);
+  const key = crypto.randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send<T>(method, path, body, init.signal, key);
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      const retryable = err instanceof ApiError && (err.status === 0 || err.status === 503);
+      if (!retryable || delay === undefined || init.signal?.aborted) throw err;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+async function send<T>(
   method: Method,
   path: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
+  body: unknown,
+  signal: AbortSignal | undefined,
+  idempotencyKey?: string,
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: init?.signal ?? null,
+      signal: signal ?? null,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;

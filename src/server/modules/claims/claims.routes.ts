@@ -68,7 +68,7 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
   app.post(
     "/api/claims",
     {
-      config: writeLimit(Math.min(opts.writesPerMinute, 10)),
+      config: { idempotent: true, ...writeLimit(Math.min(opts.writesPerMinute, 10)) },
       schema: {
         tags: ["claims"],
         summary: "Claim an unclaimed listing (venue owners claim venues, vendors claim vendor listings)",

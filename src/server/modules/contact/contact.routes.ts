@@ -12,7 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/contact",
     {
-      config: { public: true, ...writeLimit(Math.min(opts.writesPerMinute, 5)) },
+      config: { public: true, idempotent: true, ...writeLimit(Math.min(opts.writesPerMinute, 5)) },
       schema: {
         tags: ["contact"],
         summary: "Send a message to the team",

@@ -29,7 +29,7 @@ export const foundingRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     "/api/founding/applications",
     {
       // Public and mailing: a hard per-IP budget, like the contact form.
-      config: { public: true, ...writeLimit(Math.min(opts.writesPerMinute, 5)) },
+      config: { public: true, idempotent: true, ...writeLimit(Math.min(opts.writesPerMinute, 5)) },
       schema: {
         tags,
         summary: "Apply to the Founding 50 (one pending application per email)",

@@ -34,7 +34,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/inquiries",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), idempotent: true },
       schema: {
         tags: ["inquiries"],
         summary: "Send an inquiry to a venue or vendor (couples; at most 10 an hour)",
@@ -93,7 +93,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/inquiries/:id/replies",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), idempotent: true },
       schema: {
         tags: ["inquiries"],
         summary: "Reply in an inquiry's thread (its couple or the listing's owner); emails the other side",

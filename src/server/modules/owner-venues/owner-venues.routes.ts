@@ -52,7 +52,7 @@ export const ownerVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.post(
     "/api/owner/venues",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), idempotent: true },
       schema: {
         tags,
         summary: "Add a venue (published right away or saved as a draft)",

@@ -158,7 +158,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours",
     {
-      config: write,
+      config: { ...write, idempotent: true },
       schema: {
         tags: ["tours"],
         summary: "Book an open tour time (409 when someone else just took it)",

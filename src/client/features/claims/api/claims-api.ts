@@ -41,7 +41,7 @@ export function useMyClaims(enabled: boolean) {
 export function useSubmitClaim() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClaimInput) => api<MyClaim>("POST", "/api/claims", input),
+    mutationFn: (input: ClaimInput) => api<MyClaim>("POST", "/api/claims", input, { idempotent: true }),
     onSuccess: (claim) => qc.setQueryData<MyClaim[]>(MY_CLAIMS_KEY, (old) => [claim, ...(old ?? [])]),
   });
 }

@@ -45,7 +45,8 @@ export function useOwnerInquiries(kind: ListingKind, status: InquiryStatus | und
 export function useCreateInquiry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateInquiry) => api<CoupleInquiry>("POST", "/api/inquiries", input),
+    mutationFn: (input: CreateInquiry) =>
+      api<CoupleInquiry>("POST", "/api/inquiries", input, { idempotent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 }
@@ -58,6 +59,7 @@ export function useReplyToInquiry() {
         "POST",
         `/api/inquiries/${encodeURIComponent(id)}/replies`,
         { body },
+        { idempotent: true },
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });

@@ -58,7 +58,7 @@ export const tourIcsUrl = (id: string) => `/api/tours/${encodeURIComponent(id)}/
 export function useBookTour() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookTour) => api<TourBooking>("POST", "/api/tours", input),
+    mutationFn: (input: BookTour) => api<TourBooking>("POST", "/api/tours", input, { idempotent: true }),
     onSuccess: (booking) => {
       qc.setQueryData(myTourQuery(booking.id).queryKey, booking);
       void qc.invalidateQueries({ queryKey: TOURS });

@@ -12,7 +12,7 @@ export function useApplyToFounding() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: FoundingApplication) =>
-      api<{ ok: true }>("POST", "/api/founding/applications", input),
+      api<{ ok: true }>("POST", "/api/founding/applications", input, { idempotent: true }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: foundingStatsQuery.queryKey }),
   });
 }

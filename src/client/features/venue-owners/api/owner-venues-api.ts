@@ -32,7 +32,7 @@ export function useSaveVenue(id: string | undefined) {
     mutationFn: (input: VenueInput) =>
       id
         ? api<OwnerVenueDetail>("PUT", `/api/owner/venues/${encodeURIComponent(id)}`, input)
-        : api<OwnerVenueDetail>("POST", "/api/owner/venues", input),
+        : api<OwnerVenueDetail>("POST", "/api/owner/venues", input, { idempotent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: OWNER_VENUES_KEY }),
   });
 }

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiError } from "./api";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function recordFetch(answers: (() => Response)[]) {
+  const keys: (string | undefined)[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((_path: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)["idempotency-key"]);
+      const next = answers.shift();
+      if (!next) throw new Error("no more answers");
+      return Promise.resolve(next());
+    }),
+  );
+  return keys;
+}
+
+const lost = () => {
+  throw new TypeError("Failed to fetch");
+};
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("api with idempotent: true", () => {
+  it("retries a lost answer and a 503 with the same Idempotency-Key", async () => {
+    const keys = recordFetch([
+      lost,
+      json(503, { error: { code: "INTERNAL", message: "restarting" } }),
+      json(201, { ok: true }),
+    ]);
+    await expect(api("POST", "/api/contact", { a: 1 }, { idempotent: true })).resolves.toEqual({ ok: true });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("uses a new key for each call and does not retry other errors", async () => {
+    const keys = recordFetch([json(201, {}), json(400, { error: { code: "VALIDATION", message: "Bad." } })]);
+    await api("POST", "/api/contact", {}, { idempotent: true });
+    await expect(api("POST", "/api/contact", {}, { idempotent: true })).rejects.toEqual(
+      new ApiError(400, "VALIDATION", "Bad."),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("sends no key when not asked", async () => {
+    const keys = recordFetch([json(201, {})]);
+    await api("POST", "/api/contact", {});
+    expect(keys).toEqual([undefined]);
+  });
+});
