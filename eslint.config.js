@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
@@ -68,6 +69,18 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.tsx", "src/client/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    files: ["src/client/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways (the venue comparison) must take focus so the keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
+    },
   },
   {
     // Each feature folder may not import a sibling feature.

@@ -105,7 +105,12 @@ export function AdminFoundingPage() {
               <Button variant="ghost" onClick={() => setConfirming(null)} disabled={decide.isPending}>
                 Cancel
               </Button>
-              <Button onClick={() => void onConfirm()} isLoading={decide.isPending} autoFocus>
+              <Button
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+                autoFocus
+                onClick={() => void onConfirm()}
+                isLoading={decide.isPending}
+              >
                 {confirming.decision === "accept" ? "Accept and email" : "Decline and email"}
               </Button>
             </div>

@@ -59,6 +59,7 @@ function RejectForm({
         label="Note to the claimant"
         rows={4}
         className="mt-5"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
         autoFocus
         placeholder="e.g. We couldn't reach you at the number you gave. Reply with a business email and we'll look again."
         error={form.formState.errors.note?.message}

@@ -121,6 +121,8 @@ function Panel({
   }
 
   return (
+    // The dialog's focus trap: Tab and Shift+Tab from the controls inside bubble up to it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={panelRef}
       id="june-chat-panel"
@@ -179,6 +181,7 @@ function Panel({
           <div className="mt-2 flex gap-2">
             <button
               type="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
               autoFocus
               onClick={() => void confirmClear()}
               className="h-8 rounded-full bg-rose px-3 text-[13px] font-medium text-white hover:bg-rose-dark"

@@ -87,7 +87,7 @@ export function JuneComposer({
           <div className="relative">
             <img
               src={image}
-              alt="Image to send"
+              alt="Attachment to send"
               className="size-14 rounded-xl border border-line object-cover"
             />
             <button

@@ -25,7 +25,7 @@ export function JuneMessageBubble({
         {message.image && (
           <img
             src={message.image}
-            alt="Image you attached"
+            alt="Your attachment"
             className="max-h-40 max-w-[70%] rounded-2xl border border-line object-cover"
           />
         )}

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { Modal } from "@client/components/ui/modal";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { vendorCategories } from "@shared/catalog";
 import { useSession, useSignOutWithToast } from "@client/lib/session";
 import { accountTarget } from "./account-nav";
@@ -18,6 +18,9 @@ export function MobileMenu() {
   const { user } = useSession();
   const signOut = useSignOutWithToast("You have been signed out");
   const close = () => setOpen(false);
+  // Any navigation closes the menu (a link to the page already shown too: it gets a new location key).
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
   return (
     <>
       <button
@@ -52,11 +55,7 @@ export function MobileMenu() {
           <div className="mb-4 rounded-2xl bg-white p-3">
             <CitySwitcher id="city-switcher-mobile" />
           </div>
-          <nav
-            aria-label="Mobile"
-            className="flex flex-col gap-0.5"
-            onClick={(e) => (e.target as HTMLElement).closest("a") && close()}
-          >
+          <nav aria-label="Mobile" className="flex flex-col gap-0.5">
             <Link to="/venues" className={linkClass}>
               Venues
             </Link>
@@ -97,7 +96,7 @@ export function MobileMenu() {
           <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
             {user ? (
               <>
-                <Link to={accountTarget(user.kind).path} className={linkClass} onClick={close}>
+                <Link to={accountTarget(user.kind).path} className={linkClass}>
                   {accountTarget(user.kind).label}
                 </Link>
                 <button
@@ -113,12 +112,11 @@ export function MobileMenu() {
               </>
             ) : (
               <>
-                <Link to="/auth" className={linkClass} onClick={close}>
+                <Link to="/auth" className={linkClass}>
                   Sign In
                 </Link>
                 <Link
                   to="/how-to-get-started"
-                  onClick={close}
                   className="rounded-full bg-rose px-5 py-3 text-center font-medium text-white"
                 >
                   Get Started

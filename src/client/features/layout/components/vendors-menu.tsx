@@ -39,10 +39,11 @@ export function VendorsMenu() {
   };
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
+        onKeyDown={onKeyDown}
         aria-expanded={open}
         aria-controls="vendors-menu"
         onClick={() => setOpen((o) => !o)}
@@ -60,6 +61,7 @@ export function VendorsMenu() {
           <li className="col-span-2">
             <Link
               data-menu-link
+              onKeyDown={onKeyDown}
               to="/vendors"
               className="block rounded-xl px-3 py-2.5 font-medium text-rose hover:bg-cream focus:bg-cream focus:outline-none"
             >
@@ -70,6 +72,7 @@ export function VendorsMenu() {
             <li key={c.slug}>
               <Link
                 data-menu-link
+                onKeyDown={onKeyDown}
                 to={`/vendors/${c.slug}`}
                 className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none"
               >

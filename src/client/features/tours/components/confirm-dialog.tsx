@@ -42,7 +42,13 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} autoFocus disabled={isBusy}>
+        <Button
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+          autoFocus
+          variant="secondary"
+          onClick={onClose}
+          disabled={isBusy}
+        >
           {cancelLabel}
         </Button>
         <Button onClick={onConfirm} isLoading={isBusy} className="bg-rose-dark hover:bg-ink">

@@ -188,7 +188,13 @@ function CancelDialog({
         placeholder="e.g. A private event was booked that afternoon — please pick another time."
       />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending} autoFocus>
+        <Button
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+          autoFocus
+          variant="secondary"
+          onClick={onClose}
+          disabled={cancel.isPending}
+        >
           Keep the tour
         </Button>
         <Button

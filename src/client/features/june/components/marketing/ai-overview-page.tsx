@@ -48,7 +48,7 @@ export function AiOverviewPage() {
           <Assistant
             icon={<Heart className="size-5" aria-hidden />}
             name="June"
-            role="Your wedding planner · for couples"
+            audience="Your wedding planner · for couples"
           >
             <p>
               Ask about venues, vendors, your budget and your timeline. June reads your profile, guest list,
@@ -62,7 +62,7 @@ export function AiOverviewPage() {
           <Assistant
             icon={<Store className="size-5" aria-hidden />}
             name="Tools for vendors"
-            role="For venues and wedding pros"
+            audience="For venues and wedding pros"
           >
             <p>
               A description writer for your listing and reply drafts for every inquiry, built on the same
@@ -132,19 +132,19 @@ export function AiOverviewPage() {
 function Assistant({
   icon,
   name,
-  role,
+  audience,
   children,
 }: {
   icon: ReactNode;
   name: string;
-  role: string;
+  audience: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-7">
       <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">{icon}</span>
       <h3 className="mt-5 text-3xl leading-tight text-ink">{name}</h3>
-      <p className="text-sm text-muted">{role}</p>
+      <p className="text-sm text-muted">{audience}</p>
       <div className="mt-3 flex-1 text-[15px] leading-relaxed text-muted">{children}</div>
     </li>
   );
