@@ -71,6 +71,23 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // Font sizes come from the type scale in styles.css (docs/decisions/018), not one-off values.
+    files: ["src/client/**/*.ts", "src/client/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Literal[value=/text-\\[[0-9.]+(px|rem)\\]/]",
+          "TemplateElement[value.raw=/text-\\[[0-9.]+(px|rem)\\]/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "One-off font size: use a step of the type scale (text-body, text-lead…; src/client/styles.css).",
+        })),
+      ],
+    },
+  },
+  {
     files: ["src/client/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
-        <div role="alert" className="text-[15px] text-muted">
+        <div role="alert" className="text-body text-muted">
           This reset link is incomplete.{" "}
           <Link to="/password-reset" className="text-rose hover:underline">
             Ask for a new link

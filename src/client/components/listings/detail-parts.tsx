@@ -39,7 +39,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 
 export function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="flex max-w-prose flex-col gap-4 text-[16px] leading-relaxed text-muted">
+    <div className="flex max-w-prose flex-col gap-4 text-base leading-relaxed text-muted">
       {paragraphs(text).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
@@ -56,7 +56,7 @@ export function FactList({ facts }: { facts: { term: string; value: ReactNode; i
           {f.icon && <span className="mt-0.5 text-sage">{f.icon}</span>}
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{f.term}</dt>
-            <dd className="mt-0.5 text-[15px] text-ink">{f.value}</dd>
+            <dd className="mt-0.5 text-body text-ink">{f.value}</dd>
           </div>
         </div>
       ))}
@@ -81,7 +81,7 @@ export function ContactLinks({ email, phone, website }: { email: string; phone: 
         <li key={href}>
           <a
             href={href}
-            className="flex min-w-0 items-center gap-2.5 rounded-sm text-[15px] text-ink hover:text-rose"
+            className="flex min-w-0 items-center gap-2.5 rounded-sm text-body text-ink hover:text-rose"
             {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             <Icon className="size-4 shrink-0 text-sage" aria-hidden />

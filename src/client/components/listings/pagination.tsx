@@ -4,7 +4,7 @@ import { cn } from "../ui/cn";
 import { pageWindow } from "@shared/rules/search-params";
 
 const item =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-[15px] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-body transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
 
 /**
  * Page links (real hrefs: open in a new tab, work without script). Prev/next plus numbers with gaps;

@@ -51,7 +51,7 @@ function RejectForm({
       <h2 id="reject-title" className="text-3xl text-ink">
         Reject this claim?
       </h2>
-      <p id="reject-desc" className="mt-2 text-[15px] text-muted">
+      <p id="reject-desc" className="mt-2 text-body text-muted">
         {claim.claimant.name} asked to manage {claim.listing.name}. They'll get an email with your note, and
         see it with their claims.
       </p>

@@ -26,7 +26,7 @@ export function BudgetSection() {
             intro="See where the money is going while there is still time to change course — no spreadsheet required."
           />
           <CheckList items={points} />
-          <ButtonLink to="/planning/budget-tracker" variant="link" className="mt-8 text-[15px]">
+          <ButtonLink to="/planning/budget-tracker" variant="link" className="mt-8 text-body">
             Explore the budget tracker
           </ButtonLink>
         </div>

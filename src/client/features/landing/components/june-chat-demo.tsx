@@ -41,12 +41,12 @@ export function JuneChatDemo() {
             <p className="font-serif text-xl leading-tight text-ink">June</p>
             <p className="text-xs text-muted">Your AI wedding planner</p>
           </div>
-          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">
+          <span className="rounded-full bg-sage-light px-2.5 py-1 text-caption font-semibold uppercase tracking-wider text-sage">
             Demo
           </span>
         </div>
         <div className="border-b border-line bg-ivory/70 px-5 py-3">
-          <p className="text-[11px] font-semibold uppercase tracking-[0.16em] text-muted">
+          <p className="text-caption font-semibold uppercase tracking-[0.16em] text-muted">
             June knows {samplePlan.couple}&rsquo;s plan
           </p>
           <ul className="mt-2 flex flex-wrap gap-1.5">

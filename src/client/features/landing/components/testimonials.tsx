@@ -6,7 +6,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-line bg-white p-7">
       <Quote className="size-6 text-blush" aria-hidden fill="currentColor" strokeWidth={0} />
-      <blockquote className="mt-4 flex-1 font-serif text-[1.35rem] leading-snug text-ink">
+      <blockquote className="mt-4 flex-1 font-serif text-title-sm leading-snug text-ink">
         {t.quote}
       </blockquote>
       <figcaption className="mt-6 border-t border-line pt-4 text-sm">

@@ -7,7 +7,7 @@ import { useSession, useSignOutWithToast } from "@client/lib/session";
 import { accountTarget } from "./account-nav";
 import { CitySwitcher } from "./city-switcher";
 
-const linkClass = "block rounded-xl px-3 py-2.5 text-[17px] text-ink hover:bg-cream";
+const linkClass = "block rounded-xl px-3 py-2.5 text-lead text-ink hover:bg-cream";
 
 /**
  * The mobile menu (and under 1280 px, where the top nav has no room for everything): everything
@@ -69,7 +69,7 @@ export function MobileMenu() {
                   <Link
                     key={c.slug}
                     to={`/vendors/${c.slug}`}
-                    className="rounded-lg px-3 py-2 text-[15px] text-muted hover:bg-cream"
+                    className="rounded-lg px-3 py-2 text-body text-muted hover:bg-cream"
                   >
                     {c.name}
                   </Link>

@@ -47,7 +47,7 @@ export function VendorsMenu() {
         aria-expanded={open}
         aria-controls="vendors-menu"
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream aria-expanded:bg-cream"
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-body text-ink hover:bg-cream aria-expanded:bg-cream"
       >
         Vendors{" "}
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
@@ -74,7 +74,7 @@ export function VendorsMenu() {
                 data-menu-link
                 onKeyDown={onKeyDown}
                 to={`/vendors/${c.slug}`}
-                className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none"
+                className="block rounded-xl px-3 py-2 text-body text-ink hover:bg-cream focus:bg-cream focus:outline-none"
               >
                 {c.name}
               </Link>

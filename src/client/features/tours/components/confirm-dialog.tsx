@@ -38,7 +38,7 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-3xl leading-tight text-ink">
         {title}
       </h2>
-      <div id={bodyId} className="mt-3 text-[15px] leading-relaxed text-muted">
+      <div id={bodyId} className="mt-3 text-body leading-relaxed text-muted">
         {children}
       </div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -109,7 +109,7 @@ export function CoupleSteps() {
       <h2 id="couples-title" className="text-3xl leading-tight text-ink sm:text-4xl">
         For couples: five steps to a plan that keeps itself
       </h2>
-      <p className="mt-3 mb-10 max-w-[62ch] text-[16.5px] leading-relaxed text-muted">
+      <p className="mt-3 mb-10 max-w-[62ch] text-lead leading-relaxed text-muted">
         You can do these in any order, and June will pick up wherever you are.
       </p>
       <Steps steps={steps} />
