@@ -5,8 +5,8 @@ import { TrustLine } from "./trust-line";
 
 const moreLinks = [
   { to: "/venues", label: "Browse venues" },
-  { to: "/planning/getting-started", label: "Getting-started guide" },
-  { to: "/blog", label: "Read the blog" },
+  { to: "/how-to-get-started", label: "Getting-started guide" },
+  { to: "/ai-planner", label: "Meet June" },
 ];
 
 export function ClosingCta() {
