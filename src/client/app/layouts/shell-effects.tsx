@@ -15,7 +15,12 @@ export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     document.title = documentTitle(findRouteMeta(pathname));
-    if (!hash) return window.scrollTo(0, 0);
+    if (!hash) {
+      // No `return window.scrollTo(…)`: Chromium's scroll methods now return a promise, which React would
+      // take for the effect's clean-up function.
+      window.scrollTo(0, 0);
+      return;
+    }
     let frame = 0;
     let frames = 0;
     const seek = () => {

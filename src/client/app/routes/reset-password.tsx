@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
       ) : (
         <div role="alert" className="text-body text-muted">
           This reset link is incomplete.{" "}
-          <Link to="/password-reset" className="text-rose hover:underline">
+          <Link to="/password-reset" className="text-rose underline underline-offset-4 hover:text-rose-dark">
             Ask for a new link
           </Link>
           .

@@ -52,12 +52,12 @@ export function FactList({ facts }: { facts: { term: string; value: ReactNode; i
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
       {facts.map((f) => (
-        <div key={f.term} className="flex gap-2.5">
-          {f.icon && <span className="mt-0.5 text-sage">{f.icon}</span>}
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{f.term}</dt>
-            <dd className="mt-0.5 text-body text-ink">{f.value}</dd>
-          </div>
+        <div key={f.term} className={f.icon ? "relative pl-6.5" : undefined}>
+          <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+            {f.icon && <span className="absolute top-0.5 left-0 text-sage">{f.icon}</span>}
+            {f.term}
+          </dt>
+          <dd className="mt-0.5 text-body text-ink">{f.value}</dd>
         </div>
       ))}
     </dl>

@@ -20,7 +20,9 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   // Any navigation closes the menu (a link to the page already shown too: it gets a new location key).
   const { key } = useLocation();
-  useEffect(() => setOpen(false), [key]);
+  useEffect(() => {
+    setOpen(false);
+  }, [key]);
   return (
     <>
       <button

@@ -48,7 +48,7 @@ const items: RoadmapItem[] = [
 const stageTone: Record<Stage, string> = {
   "In development": "bg-sage-light text-sage",
   "In design": "bg-blush text-rose-dark",
-  Researching: "bg-cream text-gold",
+  Researching: "bg-cream text-gold-dark",
 };
 
 /** What's being built next, each with an honest stage rather than a promised date. */
