@@ -19,8 +19,8 @@ describe("route table", () => {
     const paths = pagePaths.flatMap((path) => {
       let variants = [path.replace(/\/\*$/, "")];
       for (const param of path.matchAll(/:(\w+)(\?)?/g)) {
-        const name: string = param[1];
-        const optional = param[2] === "?";
+        const [, name = "", flag] = param;
+        const optional = flag === "?";
         const value = sample[name] ?? "sample";
         variants = variants.flatMap((v) => {
           const filled = v.replace(new RegExp(`:${name}\\??`), value);

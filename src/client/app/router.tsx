@@ -107,7 +107,8 @@ export const pagePaths: string[] = pageRoutes.flatMap((r) =>
 
 /** Whether `pathname` renders a page of the table rather than the 404 page. */
 export function rendersPage(pathname: string): boolean {
-  const match = matchRoutes([{ children: pageRoutes }], pathname)?.at(-1)?.route;
+  const table: RouteObject[] = [{ children: pageRoutes }];
+  const match = matchRoutes(table, pathname)?.at(-1)?.route;
   return match !== undefined && match.path !== "*";
 }
 

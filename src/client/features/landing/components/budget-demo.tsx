@@ -58,7 +58,7 @@ export function BudgetDemo() {
               <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-ink">{c.name}</span>
                 <span className="tabular-nums text-muted">
-                  {formatUsd(c.spent)} <span className="text-muted/70">/ {formatUsd(c.allocated)}</span>
+                  {formatUsd(c.spent)} <span className="text-muted">/ {formatUsd(c.allocated)}</span>
                 </span>
               </div>
               <Bar percentage={c.percentage} className={c.percentage >= 100 ? "bg-sage" : "bg-gold"} />

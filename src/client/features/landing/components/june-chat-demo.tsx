@@ -66,7 +66,7 @@ export function JuneChatDemo() {
           ))}
         </div>
         <div className="flex items-center gap-2 border-t border-line px-5 py-3.5">
-          <span className="flex-1 truncate text-sm text-muted/70">Ask June anything about your wedding…</span>
+          <span className="flex-1 truncate text-sm text-muted">Ask June anything about your wedding…</span>
           <span className="grid size-8 place-items-center rounded-full bg-blush text-rose">
             <Sparkles className="size-4" />
           </span>

@@ -77,11 +77,8 @@ export function HowWeEarn() {
         <div className="rounded-2xl bg-cream p-6">
           <h3 className="text-2xl text-ink">Partners</h3>
           <p className="mt-2 text-body leading-relaxed text-muted">
-            Our{" "}
-            <Link to="/affiliate-program" className={link}>
-              affiliate program
-            </Link>{" "}
-            pays people who refer businesses — never for placing them in front of couples.
+            Our affiliate program pays people who refer businesses — never for placing them in front of
+            couples.
           </p>
         </div>
       </div>
