@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
@@ -125,6 +126,35 @@ export default tseslint.config(
   {
     files: ["src/client/**/*.tsx", "src/client/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // Font sizes come from the type scale in styles.css (docs/decisions/018), not one-off values.
+    files: ["src/client/**/*.ts", "src/client/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "Literal[value=/text-\\[[0-9.]+(px|rem)\\]/]",
+          "TemplateElement[value.raw=/text-\\[[0-9.]+(px|rem)\\]/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "One-off font size: use a step of the type scale (text-body, text-lead…; src/client/styles.css).",
+        })),
+      ],
+    },
+  },
+  {
+    files: ["src/client/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways (the venue comparison) must take focus so the keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
+    },
   },
   {
     // Each feature folder may not import a sibling feature.

@@ -42,6 +42,7 @@ export type Mail = {
 };
 
 /** The demo venue owner's account and venue (server/db/seed/marketplace-seed.ts). */
+export const DEMO_COUPLE = { email: "demo@couple.test", password: "june-demo-2027" };
 export const DEMO_OWNER = { email: "demo@venue.test", password: "june-demo-2027" };
 export const DEMO_VENDOR = { email: "demo@vendor.test", password: "june-demo-2027" };
 export const DEMO_VENUE = { slug: "lakeview-glasshouse", name: "Lakeview Glasshouse" };

@@ -163,11 +163,11 @@ test("an attached image gets a palette from its colours", async ({ page }) => {
   await chat(page)
     .locator('input[type="file"]')
     .setInputFiles({ name: "dress.png", mimeType: "image/png", buffer: png });
-  await expect(chat(page).getByRole("img", { name: "Image to send" })).toBeVisible();
+  await expect(chat(page).getByRole("img", { name: "Attachment to send" })).toBeVisible();
   // Only an image: the default question is sent with it.
   await chat(page).getByRole("button", { name: "Send" }).click();
   await expect(messages(page).nth(1)).toContainText("What can you tell me about this image?");
-  await expect(chat(page).getByRole("img", { name: "Image you attached" })).toBeVisible();
+  await expect(chat(page).getByRole("img", { name: "Your attachment" })).toBeVisible();
   await expect(replies(page).nth(1)).toContainText(/palette|colou?r/i);
 });
 

@@ -6,7 +6,12 @@
  */
 import { cities, vendorCategories } from "./catalog";
 
-export type RouteMeta = { pattern: string; title: string };
+/**
+ * Who may open a page: everyone (absent), a signed-in user (the client's RequireAuth sends others to
+ * /login), an admin, or development only. The e2e suite checks every public page (axe, links).
+ */
+export type RouteAccess = "signed-in" | "admin" | "development";
+export type RouteMeta = { pattern: string; title: string; access?: RouteAccess };
 
 export const SITE_NAME = "June Weddings";
 export const routeMeta: RouteMeta[] = [
@@ -30,10 +35,10 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/password-reset", title: "Reset your password" },
   { pattern: "/reset-password", title: "Choose a new password" },
   { pattern: "/couple-welcome", title: "Welcome" },
-  { pattern: "/couple-account", title: "My account" },
-  { pattern: "/venue-owner-account", title: "Venue dashboard" },
-  { pattern: "/vendor-account", title: "Vendor dashboard" },
-  { pattern: "/dev/mailbox", title: "Development mailbox" },
+  { pattern: "/couple-account", title: "My account", access: "signed-in" },
+  { pattern: "/venue-owner-account", title: "Venue dashboard", access: "signed-in" },
+  { pattern: "/vendor-account", title: "Vendor dashboard", access: "signed-in" },
+  { pattern: "/dev/mailbox", title: "Development mailbox", access: "development" },
   // Marketplace discovery (issue #3). Listing pages get their own title from the server (see plugins/spa.ts).
   { pattern: "/venues", title: "Wedding venues in Ohio and Tennessee" },
   ...cities.map((c) => ({
@@ -43,15 +48,15 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/venues/:id", title: "Wedding venue" },
   // Venue tours (issue #3): /request-venue-tour → /book-tour → /schedule-tour → /tour-success.
   { pattern: "/request-venue-tour", title: "Request a venue tour" },
-  { pattern: "/book-tour", title: "Choose a tour time" },
-  { pattern: "/schedule-tour", title: "Confirm your venue tour" },
-  { pattern: "/tour-success", title: "Your venue tour is booked" },
+  { pattern: "/book-tour", title: "Choose a tour time", access: "signed-in" },
+  { pattern: "/schedule-tour", title: "Confirm your venue tour", access: "signed-in" },
+  { pattern: "/tour-success", title: "Your venue tour is booked", access: "signed-in" },
   // June, the couples' AI planner (issue #4).
   { pattern: "/ai-planner", title: "Meet June, your AI wedding planner" },
   { pattern: "/ai", title: "AI at June Weddings" },
   { pattern: "/june-for-planners", title: "June for wedding planners" },
-  { pattern: "/june-voice-intake", title: "Tell June about your wedding" },
-  { pattern: "/intake-scheduling", title: "Book a planning call" },
+  { pattern: "/june-voice-intake", title: "Tell June about your wedding", access: "signed-in" },
+  { pattern: "/intake-scheduling", title: "Book a planning call", access: "signed-in" },
   { pattern: "/vendors", title: "Wedding vendors" },
   ...vendorCategories.map((c) => ({
     pattern: `/vendors/${c.slug}`,
@@ -68,22 +73,22 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/vendor/claim", title: "Claim your business listing" },
   { pattern: "/venue/claim", title: "Claim your venue's listing" },
   // The operator's area; the SPA shows "Page Not Found" to anyone but an admin (the API enforces it).
-  { pattern: "/admin", title: "Admin" },
-  { pattern: "/admin/claims", title: "Admin — claims" },
-  { pattern: "/admin/listings", title: "Admin — listings" },
-  { pattern: "/admin/founding-50", title: "Admin — Founding 50" },
+  { pattern: "/admin", title: "Admin", access: "admin" },
+  { pattern: "/admin/claims", title: "Admin — claims", access: "admin" },
+  { pattern: "/admin/listings", title: "Admin — listings", access: "admin" },
+  { pattern: "/admin/founding-50", title: "Admin — Founding 50", access: "admin" },
   { pattern: "/vendor/:id", title: "Wedding vendor" },
-  { pattern: "/compare-venues", title: "Compare venues" },
-  { pattern: "/vendor-dashboard", title: "Vendor dashboard — your listing" },
+  { pattern: "/compare-venues", title: "Compare venues", access: "signed-in" },
+  { pattern: "/vendor-dashboard", title: "Vendor dashboard — your listing", access: "signed-in" },
   { pattern: "/ai-vendor-tools", title: "AI tools for wedding venues and vendors" },
   { pattern: "/vendor-benefits", title: "Why wedding vendors join June Weddings" },
   { pattern: "/vendor-pricing", title: "Vendor pricing" },
   { pattern: "/pros", title: "For wedding professionals" },
   { pattern: "/friendors", title: "Friendors — vendors recommending vendors" },
   { pattern: "/founding-50", title: "The Founding 50 vendor programme" },
-  { pattern: "/venue-owner-dashboard", title: "Venue dashboard" },
+  { pattern: "/venue-owner-dashboard", title: "Venue dashboard", access: "signed-in" },
   { pattern: "/list-your-venue", title: "List your wedding venue" },
-  { pattern: "/add-venue", title: "Add your venue" },
+  { pattern: "/add-venue", title: "Add your venue", access: "signed-in" },
   { pattern: "/venue-profile/:id", title: "Venue owner" },
 ];
 

@@ -100,6 +100,18 @@ export function AppRoutes() {
   );
 }
 
+/** The route-table paths of the pages (the catch-all 404 page aside); its test compares them with route-meta. */
+export const pagePaths: string[] = pageRoutes.flatMap((r) =>
+  r.index ? ["/"] : r.path === "*" ? [] : [`/${r.path}`],
+);
+
+/** Whether `pathname` renders a page of the table rather than the 404 page. */
+export function rendersPage(pathname: string): boolean {
+  const table: RouteObject[] = [{ children: pageRoutes }];
+  const match = matchRoutes(table, pathname)?.at(-1)?.route;
+  return match !== undefined && match.path !== "*";
+}
+
 /**
  * Loads the chunk of the page at `pathname`. The browser calls it before hydrating a server-rendered
  * page: were the chunk still on its way, hydration would wait on it, and any update meanwhile (the

@@ -4,13 +4,33 @@ import { documentTitle, findRouteMeta } from "@shared/route-meta";
 import { POST_SIGN_IN_DELAY_MS, postSignInTarget } from "@shared/rules/post-sign-in";
 import { useAuthEvents } from "@client/lib/session";
 
-/** Scrolls to the top on every route change and keeps the tab title in step with the route table. */
+/** A page's chunk may still be loading when a link to one of its sections (/#budget) lands: look a while. */
+const SECTION_WAIT_FRAMES = 120;
+
+/**
+ * Scrolls to the top on every route change, or to the section a link names (/#budget), and keeps the
+ * tab title in step with the route table.
+ */
 export function RouteChangeEffects() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
     document.title = documentTitle(findRouteMeta(pathname));
-  }, [pathname]);
+    if (!hash) {
+      // No `return window.scrollTo(…)`: Chromium's scroll methods now return a promise, which React would
+      // take for the effect's clean-up function.
+      window.scrollTo(0, 0);
+      return;
+    }
+    let frame = 0;
+    let frames = 0;
+    const seek = () => {
+      const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (section) section.scrollIntoView();
+      else if (frames++ < SECTION_WAIT_FRAMES) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
   return null;
 }
 

@@ -24,7 +24,7 @@ export default function CompanyPage() {
               <ButtonLink to="/contact?topic=press">Get in touch</ButtonLink>
               <a
                 href={`mailto:${contact.email}?subject=Press%20%26%20partnerships`}
-                className="inline-flex h-11 items-center px-2 text-[15px] text-rose underline-offset-4 hover:underline"
+                className="inline-flex h-11 items-center px-2 text-body text-rose underline-offset-4 hover:underline"
               >
                 {contact.email}
               </a>

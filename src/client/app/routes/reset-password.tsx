@@ -20,9 +20,9 @@ export default function ResetPasswordPage() {
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
-        <div role="alert" className="text-[15px] text-muted">
+        <div role="alert" className="text-body text-muted">
           This reset link is incomplete.{" "}
-          <Link to="/password-reset" className="text-rose hover:underline">
+          <Link to="/password-reset" className="text-rose underline underline-offset-4 hover:text-rose-dark">
             Ask for a new link
           </Link>
           .

@@ -148,7 +148,7 @@ export default function AiWriterPanel({ sourceFor, noun, field, notesHint, sourc
             aria-label={`Draft ${noun}`}
             aria-live="polite"
             aria-busy={writing}
-            className="max-h-80 overflow-y-auto whitespace-pre-line rounded-xl border border-line bg-white p-4 text-[15px] leading-relaxed text-ink"
+            className="max-h-80 overflow-y-auto whitespace-pre-line rounded-xl border border-line bg-white p-4 text-body leading-relaxed text-ink"
           >
             {draft}
             {writing && (

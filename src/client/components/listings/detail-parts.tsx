@@ -39,7 +39,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 
 export function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="flex max-w-prose flex-col gap-4 text-[16px] leading-relaxed text-muted">
+    <div className="flex max-w-prose flex-col gap-4 text-base leading-relaxed text-muted">
       {paragraphs(text).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
@@ -52,12 +52,12 @@ export function FactList({ facts }: { facts: { term: string; value: ReactNode; i
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
       {facts.map((f) => (
-        <div key={f.term} className="flex gap-2.5">
-          {f.icon && <span className="mt-0.5 text-sage">{f.icon}</span>}
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{f.term}</dt>
-            <dd className="mt-0.5 text-[15px] text-ink">{f.value}</dd>
-          </div>
+        <div key={f.term} className={f.icon ? "relative pl-6.5" : undefined}>
+          <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+            {f.icon && <span className="absolute top-0.5 left-0 text-sage">{f.icon}</span>}
+            {f.term}
+          </dt>
+          <dd className="mt-0.5 text-body text-ink">{f.value}</dd>
         </div>
       ))}
     </dl>
@@ -81,7 +81,7 @@ export function ContactLinks({ email, phone, website }: { email: string; phone: 
         <li key={href}>
           <a
             href={href}
-            className="flex min-w-0 items-center gap-2.5 rounded-sm text-[15px] text-ink hover:text-rose"
+            className="flex min-w-0 items-center gap-2.5 rounded-sm text-body text-ink hover:text-rose"
             {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             <Icon className="size-4 shrink-0 text-sage" aria-hidden />

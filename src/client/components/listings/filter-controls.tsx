@@ -52,7 +52,7 @@ export function ChoicePills({
 }
 
 const select =
-  "w-full appearance-none rounded-xl border border-line bg-white py-2.5 pl-3.5 pr-9 text-[15px] text-ink focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20";
+  "w-full appearance-none rounded-xl border border-line bg-white py-2.5 pl-3.5 pr-9 text-body text-ink focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20";
 
 /** A labelled native select for a filter or the sort order. */
 export function FilterSelect({

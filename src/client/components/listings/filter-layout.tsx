@@ -75,7 +75,7 @@ export function FilterLayout({
             tabIndex={-1}
             aria-live="polite"
             aria-atomic
-            className="order-last w-full scroll-mt-24 font-sans text-[15px] font-medium text-ink focus:outline-none lg:order-none lg:w-auto lg:flex-1"
+            className="order-last w-full scroll-mt-24 font-sans text-body font-medium text-ink focus:outline-none lg:order-none lg:w-auto lg:flex-1"
           >
             {summary}
           </h2>

@@ -81,7 +81,7 @@ export function ListingCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-[1.45rem] leading-tight text-ink">
+        <h3 className="text-title-sm leading-tight text-ink">
           <Link
             to={href}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-rose group-hover:text-rose-dark"
@@ -111,7 +111,7 @@ export function ListingCard({
         )}
         <div className="mt-auto pt-4">
           <div className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
-            <p className="text-[15px] text-ink">
+            <p className="text-body text-ink">
               <span className="text-muted">From </span>
               <span className="font-semibold">{formatUsd(priceFrom)}</span>
             </p>

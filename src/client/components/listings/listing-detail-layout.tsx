@@ -62,8 +62,8 @@ export function ListingDetailLayout({
       <Breadcrumb items={breadcrumb} />
       <header>
         {badges && <div className="mb-3 flex flex-wrap gap-2">{badges}</div>}
-        <h1 className="text-[2.5rem] leading-[1.05] text-ink sm:text-6xl">{title}</h1>
-        <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-[17px] text-muted">
+        <h1 className="text-display-sm leading-[1.05] text-ink sm:text-6xl">{title}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-lead text-muted">
           <MapPin className="size-4 shrink-0 text-sage" aria-hidden />
           {place}
         </p>

@@ -4,7 +4,7 @@ import { cn } from "../ui/cn";
 import { pageWindow } from "@shared/rules/search-params";
 
 const item =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-[15px] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-body transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
 
 /**
  * Page links (real hrefs: open in a new tab, work without script). Prev/next plus numbers with gaps;
@@ -42,9 +42,10 @@ export function Pagination({
           <span className="sr-only"> page</span>
         </Link>
       ) : (
-        <span className={cn(item, "text-muted/50")} aria-hidden>
-          <ChevronLeft className="size-4" />
-          <span className="max-sm:hidden">Previous</span>
+        <span role="link" aria-disabled="true" className={cn(item, "text-muted/50")}>
+          <ChevronLeft className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">Previous</span>
+          <span className="sr-only"> page</span>
         </span>
       )}
       <ol className="flex items-center gap-1">
@@ -91,9 +92,10 @@ export function Pagination({
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : (
-        <span className={cn(item, "text-muted/50")} aria-hidden>
-          <span className="max-sm:hidden">Next</span>
-          <ChevronRight className="size-4" />
+        <span role="link" aria-disabled="true" className={cn(item, "text-muted/50")}>
+          <span className="max-sm:sr-only">Next</span>
+          <span className="sr-only"> page</span>
+          <ChevronRight className="size-4" aria-hidden />
         </span>
       )}
     </nav>

@@ -18,7 +18,7 @@ export function EmptyState({
         <SearchX className="size-6" aria-hidden />
       </span>
       <h3 className="mt-5 text-2xl text-ink">{title}</h3>
-      {children && <div className="mt-2 max-w-md text-[15px] leading-relaxed text-muted">{children}</div>}
+      {children && <div className="mt-2 max-w-md text-body leading-relaxed text-muted">{children}</div>}
       {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>
   );
@@ -42,7 +42,7 @@ export function ErrorState({
       className="flex flex-col items-center rounded-3xl border border-red-200 bg-red-50/60 px-6 py-14 text-center"
     >
       <h3 className="text-2xl text-ink">{title}</h3>
-      <p className="mt-2 max-w-md text-[15px] text-muted">{message}</p>
+      <p className="mt-2 max-w-md text-body text-muted">{message}</p>
       <Button className="mt-6" onClick={onRetry} isLoading={isRetrying}>
         {!isRetrying && <RotateCw className="size-4" aria-hidden />} Try again
       </Button>

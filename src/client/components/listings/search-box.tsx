@@ -79,7 +79,7 @@ export function SearchBox({
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-w-0 flex-1 bg-transparent py-2 text-[15px] text-ink placeholder:text-muted/70 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 bg-transparent py-2 text-body text-ink placeholder:text-muted/70 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <button

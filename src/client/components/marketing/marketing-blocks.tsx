@@ -30,7 +30,7 @@ export function MarketingHero({
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-sage sm:tracking-[0.2em]">
             {eyebrow}
           </p>
-          <h1 className="mt-4 text-[2.6rem] leading-[1.05] text-ink sm:text-6xl">{title}</h1>
+          <h1 className="mt-4 text-display-sm leading-[1.05] text-ink sm:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{intro}</div>
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
         </div>
@@ -63,7 +63,7 @@ export function IconCard({
         <Icon className="size-5" aria-hidden />
       </span>
       <h3 className="mt-5 text-2xl leading-tight text-ink">{title}</h3>
-      <div className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{children}</div>
+      <div className="mt-2 flex-1 text-body leading-relaxed text-muted">{children}</div>
     </li>
   );
 }
@@ -112,7 +112,7 @@ export function ClosingCall({
   return (
     <div className="mt-12 rounded-3xl bg-blush/55 px-6 py-10 text-center sm:px-10">
       <h2 className="text-3xl leading-tight text-ink sm:text-4xl">{title}</h2>
-      <p className="mx-auto mt-3 max-w-xl text-[16.5px] leading-relaxed text-muted">{intro}</p>
+      <p className="mx-auto mt-3 max-w-xl text-lead leading-relaxed text-muted">{intro}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
     </div>
   );

@@ -18,10 +18,10 @@ export function SectionIntro({
   return (
     <header className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
-      <h2 id={id} className="mt-3 text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
+      <h2 id={id} className="mt-3 text-headline leading-[1.1] text-ink sm:text-5xl">
         {title}
       </h2>
-      {intro && <p className="mt-4 text-[17px] leading-relaxed text-muted">{intro}</p>}
+      {intro && <p className="mt-4 text-lead leading-relaxed text-muted">{intro}</p>}
     </header>
   );
 }

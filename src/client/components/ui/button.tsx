@@ -15,7 +15,7 @@ const variants: Record<Variant, string> = {
 };
 const sizes: Record<Size, string> = {
   sm: "h-9 px-4 text-sm",
-  md: "h-11 px-6 text-[15px]",
+  md: "h-11 px-6 text-body",
   lg: "h-13 px-8 text-base",
 };
 

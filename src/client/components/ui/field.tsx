@@ -9,7 +9,7 @@ import {
 import { cn } from "./cn";
 
 const control =
-  "w-full rounded-xl border border-line bg-white px-4 py-3 text-[15px] text-ink placeholder:text-muted/70 shadow-xs transition focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20 aria-[invalid=true]:border-red-600";
+  "w-full rounded-xl border border-line bg-white px-4 py-3 text-body text-ink placeholder:text-muted/70 shadow-xs transition focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20 aria-[invalid=true]:border-red-600";
 
 type FieldShell = { label: string; error?: string | undefined; hint?: ReactNode; className?: string };
 

@@ -27,7 +27,7 @@ export function Toaster() {
         >
           <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", dot[t.kind])} aria-hidden />
           <div className="flex-1">
-            <p className="text-[15px] font-medium text-ink">{t.title}</p>
+            <p className="text-body font-medium text-ink">{t.title}</p>
             {t.description && <p className="mt-0.5 text-sm text-muted">{t.description}</p>}
           </div>
           <button

@@ -140,7 +140,7 @@ function ClaimCard({
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div className="rounded-2xl bg-cream/50 p-4">
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">Claimant</h3>
-          <ul className="mt-2 flex flex-col gap-1.5 text-[15px] text-ink">
+          <ul className="mt-2 flex flex-col gap-1.5 text-body text-ink">
             <li className="flex items-center gap-2">
               <UserRound className="size-4 shrink-0 text-sage" aria-hidden />
               {claimant.name} <span className="text-muted">· {claim.role}</span>
@@ -183,7 +183,7 @@ function ClaimCard({
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
             How to verify
           </h3>
-          <p className="mt-2 whitespace-pre-line text-[15px] leading-relaxed text-ink">{claim.proof}</p>
+          <p className="mt-2 whitespace-pre-line text-body leading-relaxed text-ink">{claim.proof}</p>
         </div>
       </div>
 

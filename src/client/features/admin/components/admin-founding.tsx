@@ -98,14 +98,19 @@ export function AdminFoundingPage() {
             <h2 id="decide-title" className="text-3xl text-ink">
               {confirming.decision === "accept" ? "Accept" : "Decline"} {confirming.application.businessName}?
             </h2>
-            <p className="mt-2 text-[15px] text-muted">
+            <p className="mt-2 text-body text-muted">
               We'll email {confirming.application.contactName} right away. This can't be undone from here.
             </p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => setConfirming(null)} disabled={decide.isPending}>
                 Cancel
               </Button>
-              <Button onClick={() => void onConfirm()} isLoading={decide.isPending} autoFocus>
+              <Button
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+                autoFocus
+                onClick={() => void onConfirm()}
+                isLoading={decide.isPending}
+              >
                 {confirming.decision === "accept" ? "Accept and email" : "Decline and email"}
               </Button>
             </div>
@@ -139,7 +144,7 @@ function ApplicationCard({
         <Badge tone={tone[a.status]}>{label[a.status]}</Badge>
       </div>
       <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <ul className="flex flex-col gap-1.5 text-[15px] text-ink">
+        <ul className="flex flex-col gap-1.5 text-body text-ink">
           <li>{a.contactName}</li>
           <li className="flex min-w-0 items-center gap-2">
             <Mail className="size-4 shrink-0 text-sage" aria-hidden />
@@ -169,7 +174,7 @@ function ApplicationCard({
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
             Why they want in
           </h3>
-          <p className="mt-2 whitespace-pre-line text-[15px] leading-relaxed text-ink">{a.why}</p>
+          <p className="mt-2 whitespace-pre-line text-body leading-relaxed text-ink">{a.why}</p>
         </div>
       </div>
       {a.status === "pending" && (

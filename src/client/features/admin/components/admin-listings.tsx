@@ -94,7 +94,7 @@ export function AdminListingsPage() {
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder="Search by name"
-              className="w-full rounded-xl border border-line bg-white py-3 pl-10 pr-3 text-[15px] text-ink focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
+              className="w-full rounded-xl border border-line bg-white py-3 pl-10 pr-3 text-body text-ink focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
             />
           </div>
         </div>

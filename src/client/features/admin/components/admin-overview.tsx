@@ -116,7 +116,7 @@ function Breakdown({ title, rows }: { title: string; rows: [ReactNode, number][]
       <h2 className="text-2xl text-ink">{title}</h2>
       <dl className="mt-4 divide-y divide-line">
         {rows.map(([label, value], i) => (
-          <div key={i} className="flex items-center justify-between py-2.5 text-[15px]">
+          <div key={i} className="flex items-center justify-between py-2.5 text-body">
             <dt className="text-muted">{label}</dt>
             <dd className="font-medium text-ink tabular-nums">{number.format(value)}</dd>
           </div>

@@ -51,7 +51,7 @@ function RejectForm({
       <h2 id="reject-title" className="text-3xl text-ink">
         Reject this claim?
       </h2>
-      <p id="reject-desc" className="mt-2 text-[15px] text-muted">
+      <p id="reject-desc" className="mt-2 text-body text-muted">
         {claim.claimant.name} asked to manage {claim.listing.name}. They'll get an email with your note, and
         see it with their claims.
       </p>
@@ -59,6 +59,7 @@ function RejectForm({
         label="Note to the claimant"
         rows={4}
         className="mt-5"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
         autoFocus
         placeholder="e.g. We couldn't reach you at the number you gave. Reply with a business email and we'll look again."
         error={form.formState.errors.note?.message}

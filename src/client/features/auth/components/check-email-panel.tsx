@@ -16,7 +16,7 @@ export function CheckEmailPanel({
     <div className="rounded-2xl bg-sage-light/50 p-6 text-center" role="status">
       <MailCheck className="mx-auto size-10 text-sage" aria-hidden />
       <h2 className="mt-3 text-2xl text-ink">Check your email</h2>
-      <p className="mt-2 text-[15px] leading-relaxed text-muted">
+      <p className="mt-2 text-body leading-relaxed text-muted">
         {purpose === "verify" ? (
           <>
             We sent a confirmation link to <strong className="text-ink">{email}</strong>. Open it to activate

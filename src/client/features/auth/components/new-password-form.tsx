@@ -60,7 +60,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </Button>
       <p className="text-center text-sm text-muted">
         Link expired?{" "}
-        <Link to="/password-reset" className="text-rose hover:underline">
+        <Link to="/password-reset" className="text-rose underline underline-offset-4 hover:text-rose-dark">
           Ask for a new one
         </Link>
       </p>

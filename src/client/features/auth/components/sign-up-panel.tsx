@@ -54,7 +54,7 @@ export function SignUpPanel({ kind, onSwitchToSignIn }: { kind: UserKind; onSwit
               .map((o, i) => (
                 <span key={o.kind}>
                   {i > 0 && " or "}
-                  <Link to={o.to} className="text-rose hover:underline">
+                  <Link to={o.to} className="text-rose underline underline-offset-4 hover:text-rose-dark">
                     {o.label}
                   </Link>
                 </span>

@@ -89,7 +89,7 @@ export function ClaimPage({ kind }: { kind: ListingKind }) {
             <h2 id="verify-h" className="text-2xl text-ink">
               How verification works
             </h2>
-            <ul className="mt-4 flex flex-col gap-3 text-[15px] text-muted">
+            <ul className="mt-4 flex flex-col gap-3 text-body text-muted">
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
                 <span>A person on our team reviews every claim within 2 business days.</span>
@@ -150,7 +150,7 @@ function AlreadyClaimed({ kind }: { kind: ListingKind }) {
   return (
     <div role="status" className="rounded-2xl bg-cream/70 p-5">
       <p className="font-medium text-ink">This listing has already been claimed.</p>
-      <p className="mt-1 text-[15px] text-muted">
+      <p className="mt-1 text-body text-muted">
         Its {claimCopy[kind].noun} manages it on June Weddings. If you think that's a mistake,{" "}
         <Link to={`/contact?topic=${kind}s`} className="text-rose underline-offset-4 hover:underline">
           contact us
@@ -172,7 +172,7 @@ function ClaimGate({ kind, children }: { kind: ListingKind; children: ReactNode 
   if (!user) {
     return (
       <div>
-        <p className="text-[15px] text-ink">
+        <p className="text-body text-ink">
           Sign in with your {copy.accountName} to send the claim. New here? Creating one is free.
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
@@ -190,7 +190,7 @@ function ClaimGate({ kind, children }: { kind: ListingKind; children: ReactNode 
         <p className="font-medium text-ink">
           Claiming a {copy.noun} needs a {copy.accountName}.
         </p>
-        <p className="mt-1 text-[15px] text-muted">
+        <p className="mt-1 text-body text-muted">
           You're signed in as {user.email}, which isn't a {copy.accountName}. Sign out, then sign in with — or
           create — a {copy.accountName} for your {copy.noun}.
         </p>

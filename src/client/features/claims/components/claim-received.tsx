@@ -24,7 +24,7 @@ export function ClaimReceived({
       <p className="mt-2 text-ink">
         Thank you — your claim for <strong className="font-medium">{listing.name}</strong> is in our queue.
       </p>
-      <ol className="mt-4 flex list-decimal flex-col gap-1.5 pl-5 text-[15px] text-muted">
+      <ol className="mt-4 flex list-decimal flex-col gap-1.5 pl-5 text-body text-muted">
         <li>We sent a receipt to {email}.</li>
         <li>A person on our team verifies it within 2 business days, usually with a quick call.</li>
         <li>When it's approved, the listing is yours to edit from your account, and we email you.</li>

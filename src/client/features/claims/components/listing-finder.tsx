@@ -46,7 +46,7 @@ export function ListingFinder({
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
           aria-describedby={`${inputId}-status`}
-          className="w-full rounded-xl border border-line bg-white py-3 pl-11 pr-4 text-[15px] text-ink shadow-xs placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
+          className="w-full rounded-xl border border-line bg-white py-3 pl-11 pr-4 text-body text-ink shadow-xs placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
         />
       </div>
       <p id={`${inputId}-status`} className="mt-2 text-xs text-muted" aria-live="polite">

@@ -7,7 +7,7 @@ export function ContactDetails() {
     <aside aria-label="Other ways to reach us" className="flex flex-col gap-6">
       <section className="rounded-3xl bg-cream p-6 sm:p-7">
         <h2 className="text-2xl text-ink">Reach us directly</h2>
-        <dl className="mt-4 flex flex-col gap-4 text-[15px]">
+        <dl className="mt-4 flex flex-col gap-4 text-body">
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-sage">Email</dt>
             <dd className="mt-1">
@@ -32,7 +32,7 @@ export function ContactDetails() {
       </section>
       <section className="rounded-3xl border border-line p-6 sm:p-7">
         <h2 className="text-2xl text-ink">Looking for a quick answer?</h2>
-        <ul className="mt-4 flex flex-col gap-3 text-[15px]">
+        <ul className="mt-4 flex flex-col gap-3 text-body">
           <li>
             <Link to="/faq" className="font-medium text-rose underline-offset-4 hover:underline">
               Frequently asked questions

@@ -73,7 +73,7 @@ export function ContactForm({ topicParam }: { topicParam?: string | null }) {
       <h2 id="contact-form-title" className="text-3xl leading-tight text-ink">
         Send us a message
       </h2>
-      <p className="mt-2 text-[15px] text-muted">All fields are required.</p>
+      <p className="mt-2 text-body text-muted">All fields are required.</p>
       <fieldset disabled={isSending} className="mt-7 grid gap-5 sm:grid-cols-2">
         <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField

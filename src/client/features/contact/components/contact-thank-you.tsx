@@ -35,7 +35,7 @@ export function ContactThankYou({
       >
         Thank you, {firstName} — your message is on its way.
       </h2>
-      <p className="mt-3 max-w-[58ch] text-[16.5px] leading-relaxed text-muted">
+      <p className="mt-3 max-w-[58ch] text-lead leading-relaxed text-muted">
         We'll reply within one business day to <strong className="font-medium text-ink">{email}</strong>. A
         copy of your question stays with us, so there is no need to send it twice.
       </p>
@@ -43,10 +43,10 @@ export function ContactThankYou({
         <Button variant="secondary" onClick={onSendAnother}>
           Send another message
         </Button>
-        <Link to="/faq" className="text-[15px] text-rose underline-offset-4 hover:underline">
+        <Link to="/faq" className="text-body text-rose underline-offset-4 hover:underline">
           Browse the FAQ
         </Link>
-        <Link to="/" className="text-[15px] text-rose underline-offset-4 hover:underline">
+        <Link to="/" className="text-body text-rose underline-offset-4 hover:underline">
           Back to home
         </Link>
       </div>

@@ -20,7 +20,7 @@ export function CtaPanel({
   return (
     <section className={cn("rounded-3xl px-6 py-9 sm:px-10 sm:py-11", bg)}>
       <Heading className="text-3xl leading-tight text-ink">{title}</Heading>
-      <div className="mt-3 max-w-[60ch] text-[16.5px] leading-relaxed text-muted">{children}</div>
+      <div className="mt-3 max-w-[60ch] text-lead leading-relaxed text-muted">{children}</div>
       <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
     </section>
   );

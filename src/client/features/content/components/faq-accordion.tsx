@@ -14,7 +14,7 @@ export function FaqItem({ entry, isOpen = false }: { entry: FaqEntry; isOpen?: b
       open={isOpen || undefined}
       className="group scroll-mt-24 border-b border-line last:border-b-0"
     >
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left text-[17px] font-medium text-ink marker:hidden hover:text-rose [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left text-lead font-medium text-ink marker:hidden hover:text-rose [&::-webkit-details-marker]:hidden">
         <span>{entry.question}</span>
         <span
           aria-hidden
@@ -23,7 +23,7 @@ export function FaqItem({ entry, isOpen = false }: { entry: FaqEntry; isOpen?: b
           +
         </span>
       </summary>
-      <div className="pb-6 pr-2 text-[16px] leading-relaxed text-muted sm:pr-12 [&_a]:text-rose [&_a]:underline [&_a]:underline-offset-4 [&_p+p]:mt-3">
+      <div className="pb-6 pr-2 text-base leading-relaxed text-muted sm:pr-12 [&_a]:text-rose [&_a]:underline [&_a]:underline-offset-4 [&_p+p]:mt-3">
         {entry.answer}
       </div>
     </details>

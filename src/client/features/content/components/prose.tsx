@@ -9,7 +9,7 @@ export function Prose({ children, className }: { children: ReactNode; className?
   return (
     <div
       className={cn(
-        "max-w-[68ch] text-[16.5px] leading-[1.75] text-ink/90",
+        "max-w-[68ch] text-lead leading-[1.75] text-ink/90",
         "[&_p]:mt-4 [&>*:first-child]:mt-0 [&>section:first-child>h2]:mt-0",
         "[&_h2]:mt-14 [&_h2]:scroll-mt-24 [&_h2]:text-3xl [&_h2]:leading-tight [&_h2]:text-ink",
         "[&_h3]:mt-8 [&_h3]:text-2xl [&_h3]:leading-snug [&_h3]:text-ink",
@@ -60,7 +60,7 @@ export function SectionHeading({
       <h2 id={id} className="scroll-mt-24 text-3xl leading-tight text-ink sm:text-4xl">
         {title}
       </h2>
-      {lead && <p className="mt-3 text-[16.5px] leading-relaxed text-muted">{lead}</p>}
+      {lead && <p className="mt-3 text-lead leading-relaxed text-muted">{lead}</p>}
     </div>
   );
 }

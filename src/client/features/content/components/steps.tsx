@@ -19,16 +19,16 @@ export function Steps({ steps }: { steps: Step[] }) {
           )}
           <span
             aria-hidden
-            className="relative grid size-11 place-items-center rounded-full bg-blush font-serif text-2xl text-rose-dark sm:size-13 sm:text-[28px]"
+            className="relative grid size-11 place-items-center rounded-full bg-blush font-serif text-2xl text-rose-dark sm:size-13 sm:text-title"
           >
             {i + 1}
           </span>
           <div className="pt-1.5 sm:pt-2.5">
-            <h3 className="text-2xl leading-snug text-ink sm:text-[28px]">
+            <h3 className="text-2xl leading-snug text-ink sm:text-title">
               <span className="sr-only">Step {i + 1}: </span>
               {step.title}
             </h3>
-            <div className="mt-2 max-w-[62ch] text-[16.5px] leading-relaxed text-muted">{step.body}</div>
+            <div className="mt-2 max-w-[62ch] text-lead leading-relaxed text-muted">{step.body}</div>
             {step.action && <div className="mt-4 flex flex-wrap gap-3">{step.action}</div>}
           </div>
         </li>

@@ -5,7 +5,7 @@ export function TableOfContents({ items }: { items: { id: string; title: string 
       <h2 id="toc-title" className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-sage">
         On this page
       </h2>
-      <ol className="mt-4 gap-x-8 text-[15px] sm:columns-2">
+      <ol className="mt-4 gap-x-8 text-body sm:columns-2">
         {items.map((item, i) => (
           <li key={item.id} className="flex break-inside-avoid gap-3 py-1">
             <span className="w-5 shrink-0 text-right tabular-nums text-muted" aria-hidden>

@@ -61,7 +61,7 @@ export function InquiryThread({
                 <span className="font-semibold text-ink">{isMine ? "You" : m.authorName}</span> ·{" "}
                 <time dateTime={m.createdAt}>{formatSentAt(m.createdAt)}</time>
               </p>
-              <p className="mt-1 whitespace-pre-line break-words text-[15px] leading-relaxed text-ink">
+              <p className="mt-1 whitespace-pre-line break-words text-body leading-relaxed text-ink">
                 {m.body}
               </p>
             </div>

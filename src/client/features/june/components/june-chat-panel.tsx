@@ -121,6 +121,8 @@ function Panel({
   }
 
   return (
+    // The dialog's focus trap: Tab and Shift+Tab from the controls inside bubble up to it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={panelRef}
       id="june-chat-panel"
@@ -144,7 +146,7 @@ function Panel({
           <h2 id="june-chat-title" className="font-serif text-lg leading-tight text-ink">
             June
           </h2>
-          <p className="truncate text-[11px] text-muted">Your wedding planner</p>
+          <p className="truncate text-caption text-muted">Your wedding planner</p>
         </div>
         {audience === "couple" && chat.hasStoredMessages && (
           <button
@@ -179,16 +181,17 @@ function Panel({
           <div className="mt-2 flex gap-2">
             <button
               type="button"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
               autoFocus
               onClick={() => void confirmClear()}
-              className="h-8 rounded-full bg-rose px-3 text-[13px] font-medium text-white hover:bg-rose-dark"
+              className="h-8 rounded-full bg-rose px-3 text-small font-medium text-white hover:bg-rose-dark"
             >
               Yes, clear it
             </button>
             <button
               type="button"
               onClick={() => setConfirmingClear(false)}
-              className="h-8 rounded-full border border-line bg-white px-3 text-[13px] text-ink hover:bg-cream"
+              className="h-8 rounded-full border border-line bg-white px-3 text-small text-ink hover:bg-cream"
             >
               Keep it
             </button>
@@ -248,7 +251,7 @@ function SignedOutFooter({ audience, onNavigate }: { audience: ChatAudience; onN
   return (
     <div className="shrink-0 border-t border-line bg-ivory px-3.5 pt-2.5 pb-3">
       {audience === "guest" ? (
-        <p className="text-[13px] leading-snug text-muted" data-testid="june-sign-in-prompt">
+        <p className="text-small leading-snug text-muted" data-testid="june-sign-in-prompt">
           <Link to="/login" onClick={onNavigate} className={link}>
             Sign in
           </Link>{" "}
@@ -262,7 +265,7 @@ function SignedOutFooter({ audience, onNavigate }: { audience: ChatAudience; onN
           </Link>
         </p>
       ) : (
-        <p className="text-[13px] leading-snug text-muted">
+        <p className="text-small leading-snug text-muted">
           June plans weddings with couples, so chatting is for couple accounts. Your business tools are on{" "}
           <Link to={accountHome[user?.kind ?? "couple"]?.path ?? "/"} onClick={onNavigate} className={link}>
             your dashboard
@@ -278,7 +281,7 @@ function SignedOutFooter({ audience, onNavigate }: { audience: ChatAudience; onN
         rows={1}
         disabled
         placeholder={audience === "guest" ? "Sign in to chat with June" : "Chat is for couple accounts"}
-        className="mt-2 h-9 w-full resize-none rounded-2xl border border-line bg-white px-3 py-2 text-[14px] leading-5 placeholder:text-muted/70 disabled:opacity-70"
+        className="mt-2 h-9 w-full resize-none rounded-2xl border border-line bg-white px-3 py-2 text-sm leading-5 placeholder:text-muted/70 disabled:opacity-70"
       />
     </div>
   );

@@ -87,7 +87,7 @@ export function JuneComposer({
           <div className="relative">
             <img
               src={image}
-              alt="Image to send"
+              alt="Attachment to send"
               className="size-14 rounded-xl border border-line object-cover"
             />
             <button
@@ -165,7 +165,7 @@ export function JuneComposer({
           onKeyDown={onKeyDown}
           maxLength={4000}
           placeholder={dictation.isListening ? "Listening…" : "Ask June anything…"}
-          className="max-h-32 min-h-9 flex-1 resize-none rounded-2xl border border-line bg-ivory px-3 py-2 text-[14.5px] leading-5 text-ink placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20 disabled:opacity-60"
+          className="max-h-32 min-h-9 flex-1 resize-none rounded-2xl border border-line bg-ivory px-3 py-2 text-body leading-5 text-ink placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20 disabled:opacity-60"
         />
         {isStreaming ? (
           <button

@@ -63,7 +63,7 @@ export function JuneLauncher() {
         className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 flex h-13 items-center gap-2 rounded-full bg-rose pr-4 pl-3.5 text-white shadow-[0_12px_30px_-10px_rgba(159,74,91,0.7)] transition hover:bg-rose-dark focus-visible:outline-offset-4 md:right-6 md:bottom-4"
       >
         {isOpen ? <X className="size-5" aria-hidden /> : <MessageCircle className="size-5" aria-hidden />}
-        <span className="text-[15px] font-medium">{isOpen ? "Close" : "June"}</span>
+        <span className="text-body font-medium">{isOpen ? "Close" : "June"}</span>
       </button>
       {isLoaded && (
         <Suspense fallback={null}>

@@ -25,11 +25,11 @@ export function JuneMessageBubble({
         {message.image && (
           <img
             src={message.image}
-            alt="Image you attached"
+            alt="Your attachment"
             className="max-h-40 max-w-[70%] rounded-2xl border border-line object-cover"
           />
         )}
-        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-rose px-3.5 py-2.5 text-[14.5px] leading-relaxed text-white">
+        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-rose px-3.5 py-2.5 text-body leading-relaxed text-white">
           {message.content}
         </p>
       </li>
@@ -42,7 +42,7 @@ export function JuneMessageBubble({
     <li className="flex flex-col items-start gap-1" data-testid="june-message" data-role="assistant">
       <div
         className={cn(
-          "max-w-[90%] rounded-2xl rounded-bl-md px-3.5 py-2.5 text-[14.5px] leading-relaxed",
+          "max-w-[90%] rounded-2xl rounded-bl-md px-3.5 py-2.5 text-body leading-relaxed",
           message.failed ? "border border-rose/30 bg-blush/60 text-ink" : "bg-cream text-ink",
         )}
       >
@@ -81,7 +81,7 @@ export function JuneMessageBubble({
                   type="button"
                   disabled={isResolving || isBusy}
                   onClick={() => onResolve(message.id, "confirm")}
-                  className="inline-flex h-8 items-center gap-1 rounded-full bg-rose px-3 text-[13px] font-medium text-white hover:bg-rose-dark disabled:opacity-60"
+                  className="inline-flex h-8 items-center gap-1 rounded-full bg-rose px-3 text-small font-medium text-white hover:bg-rose-dark disabled:opacity-60"
                 >
                   <Check className="size-3.5" aria-hidden /> Confirm
                 </button>
@@ -89,7 +89,7 @@ export function JuneMessageBubble({
                   type="button"
                   disabled={isResolving || isBusy}
                   onClick={() => onResolve(message.id, "dismiss")}
-                  className="inline-flex h-8 items-center gap-1 rounded-full border border-line px-3 text-[13px] text-ink hover:bg-cream disabled:opacity-60"
+                  className="inline-flex h-8 items-center gap-1 rounded-full border border-line px-3 text-small text-ink hover:bg-cream disabled:opacity-60"
                 >
                   <X className="size-3.5" aria-hidden /> Not now
                 </button>
@@ -110,7 +110,7 @@ export function JuneMessageBubble({
           type="button"
           disabled={isBusy}
           onClick={() => onRetry(message.id)}
-          className="mt-0.5 inline-flex h-8 items-center gap-1.5 rounded-full border border-rose/40 bg-white px-3 text-[13px] font-medium text-rose hover:bg-blush/60 disabled:opacity-60"
+          className="mt-0.5 inline-flex h-8 items-center gap-1.5 rounded-full border border-rose/40 bg-white px-3 text-small font-medium text-rose hover:bg-blush/60 disabled:opacity-60"
         >
           <RotateCcw className="size-3.5" aria-hidden /> Retry
         </button>
@@ -128,7 +128,7 @@ function Meta({ message }: { message: ViewMessage }) {
   if (!parts.length && !message.tools?.length) return null;
   return (
     <p
-      className="flex max-w-[90%] flex-wrap items-center gap-x-2 px-1 text-[11px] text-muted"
+      className="flex max-w-[90%] flex-wrap items-center gap-x-2 px-1 text-caption text-muted"
       data-testid="june-meta"
     >
       {message.tools?.map((t, i) => (

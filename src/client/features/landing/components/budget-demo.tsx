@@ -41,7 +41,7 @@ export function BudgetDemo() {
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Wedding budget</p>
             <p className="mt-1 font-serif text-4xl text-ink">{formatUsd(budget.total)}</p>
           </div>
-          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">
+          <span className="rounded-full bg-sage-light px-2.5 py-1 text-caption font-semibold uppercase tracking-wider text-sage">
             Demo
           </span>
         </div>
@@ -58,7 +58,7 @@ export function BudgetDemo() {
               <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-ink">{c.name}</span>
                 <span className="tabular-nums text-muted">
-                  {formatUsd(c.spent)} <span className="text-muted/70">/ {formatUsd(c.allocated)}</span>
+                  {formatUsd(c.spent)} <span className="text-muted">/ {formatUsd(c.allocated)}</span>
                 </span>
               </div>
               <Bar percentage={c.percentage} className={c.percentage >= 100 ? "bg-sage" : "bg-gold"} />

@@ -1,4 +1,3 @@
-import { ButtonLink } from "@client/components/ui/button";
 import { BudgetDemo } from "./budget-demo";
 import { CheckList } from "./check-list";
 import { SectionIntro } from "@client/components/marketing/section-intro";
@@ -11,7 +10,11 @@ const points = [
 
 export function BudgetSection() {
   return (
-    <section aria-labelledby="landing-budget-title" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 lg:py-28">
+    <section
+      id="budget"
+      aria-labelledby="landing-budget-title"
+      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 lg:py-28"
+    >
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="lg:order-2">
           <SectionIntro
@@ -26,9 +29,6 @@ export function BudgetSection() {
             intro="See where the money is going while there is still time to change course — no spreadsheet required."
           />
           <CheckList items={points} />
-          <ButtonLink to="/planning/budget-tracker" variant="link" className="mt-8 text-[15px]">
-            Explore the budget tracker
-          </ButtonLink>
         </div>
         <div className="lg:order-1">
           <BudgetDemo />

@@ -13,7 +13,7 @@ export function ChatBubble({ line, state }: { line: ChatLine; state: BubbleState
     <div className={cn("relative flex", isJune ? "justify-start" : "justify-end")}>
       <p
         className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-3 text-[14.5px] leading-relaxed transition-all duration-500 ease-out",
+          "max-w-[85%] rounded-2xl px-4 py-3 text-body leading-relaxed transition-all duration-500 ease-out",
           isJune ? "rounded-bl-md bg-cream text-ink" : "rounded-br-md bg-rose text-white",
           state === "shown" ? "translate-y-0 opacity-100" : "invisible translate-y-2 opacity-0",
         )}

@@ -5,8 +5,8 @@ import { TrustLine } from "./trust-line";
 
 const moreLinks = [
   { to: "/venues", label: "Browse venues" },
-  { to: "/planning/getting-started", label: "Getting-started guide" },
-  { to: "/blog", label: "Read the blog" },
+  { to: "/how-to-get-started", label: "Getting-started guide" },
+  { to: "/ai-planner", label: "Meet June" },
 ];
 
 export function ClosingCta() {
@@ -20,17 +20,17 @@ export function ClosingCta() {
           height={150}
           className="mx-auto h-auto w-32 sm:w-40"
         />
-        <h2 id="landing-cta-title" className="mt-4 text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
+        <h2 id="landing-cta-title" className="mt-4 text-headline leading-[1.1] text-ink sm:text-5xl">
           Your wedding, <em className="text-rose">beautifully organized</em>
         </h2>
-        <p className="mx-auto mt-4 max-w-lg text-[17px] leading-relaxed text-muted">
+        <p className="mx-auto mt-4 max-w-lg text-lead leading-relaxed text-muted">
           Set up in about fifteen minutes, then let June keep every detail in step with your plan.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to="/signup/couple" size="lg">
             Create your free account <ArrowRight className="size-4" aria-hidden />
           </ButtonLink>
-          <p className="text-[15px] text-muted">
+          <p className="text-body text-muted">
             Already planning with us?{" "}
             <Link to="/login" className="font-medium text-rose underline-offset-4 hover:underline">
               Sign in
@@ -42,7 +42,7 @@ export function ClosingCta() {
           <ul className="flex flex-col items-center justify-center gap-x-8 gap-y-3 sm:flex-row">
             {moreLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-[15px] text-ink hover:text-rose">
+                <Link to={l.to} className="text-body text-ink hover:text-rose">
                   {l.label}
                 </Link>
               </li>

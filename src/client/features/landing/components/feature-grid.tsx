@@ -50,18 +50,22 @@ export function FeatureGrid() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <h3 className="mt-5 text-2xl leading-tight text-ink">{f.title}</h3>
-                <p className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{f.description}</p>
-                {/* The whole card is clickable through the link's ::after, yet the link text stays the accessible name. */}
-                <Link
-                  to={f.href}
-                  className="mt-6 inline-flex items-center gap-1.5 text-[15px] font-medium text-rose after:absolute after:inset-0 after:rounded-3xl group-hover:text-rose-dark"
-                >
-                  {f.linkLabel}
-                  <ArrowRight
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden
-                  />
-                </Link>
+                <p className="mt-2 flex-1 text-body leading-relaxed text-muted">{f.description}</p>
+                {f.link ? (
+                  // The whole card is clickable through the link's ::after, yet the link text stays the accessible name.
+                  <Link
+                    to={f.link.href}
+                    className="mt-6 inline-flex items-center gap-1.5 text-body font-medium text-rose after:absolute after:inset-0 after:rounded-3xl group-hover:text-rose-dark"
+                  >
+                    {f.link.label}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden
+                    />
+                  </Link>
+                ) : (
+                  <p className="mt-6 text-body font-medium text-muted">Coming soon</p>
+                )}
               </li>
             );
           })}

@@ -14,7 +14,7 @@ export function Hero() {
           </p>
           <h1
             id="landing-title"
-            className="mt-4 text-[2.75rem] leading-[1.05] text-ink sm:text-6xl lg:text-[4.25rem]"
+            className="mt-4 text-display-sm leading-[1.05] text-ink sm:text-6xl lg:text-display"
           >
             Plan your whole wedding in one place, <em className="text-rose">with June</em>
           </h1>

@@ -41,12 +41,12 @@ export function JuneChatDemo() {
             <p className="font-serif text-xl leading-tight text-ink">June</p>
             <p className="text-xs text-muted">Your AI wedding planner</p>
           </div>
-          <span className="rounded-full bg-sage-light px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wider text-sage">
+          <span className="rounded-full bg-sage-light px-2.5 py-1 text-caption font-semibold uppercase tracking-wider text-sage">
             Demo
           </span>
         </div>
         <div className="border-b border-line bg-ivory/70 px-5 py-3">
-          <p className="text-[11px] font-semibold uppercase tracking-[0.16em] text-muted">
+          <p className="text-caption font-semibold uppercase tracking-[0.16em] text-muted">
             June knows {samplePlan.couple}&rsquo;s plan
           </p>
           <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -66,7 +66,7 @@ export function JuneChatDemo() {
           ))}
         </div>
         <div className="flex items-center gap-2 border-t border-line px-5 py-3.5">
-          <span className="flex-1 truncate text-sm text-muted/70">Ask June anything about your wedding…</span>
+          <span className="flex-1 truncate text-sm text-muted">Ask June anything about your wedding…</span>
           <span className="grid size-8 place-items-center rounded-full bg-blush text-rose">
             <Sparkles className="size-4" />
           </span>

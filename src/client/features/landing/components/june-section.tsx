@@ -26,7 +26,7 @@ export function JuneSection() {
             intro="Ask June the way you'd ask a friend who plans weddings for a living. Her answers start from your details, not a blank page."
           />
           <CheckList items={knows} />
-          <ButtonLink to="/ai-planner" variant="link" className="mt-8 text-[15px]">
+          <ButtonLink to="/ai-planner" variant="link" className="mt-8 text-body">
             More about June
           </ButtonLink>
         </div>

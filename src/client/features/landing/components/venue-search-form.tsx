@@ -29,7 +29,7 @@ export function VenueSearchForm() {
           type="search"
           placeholder="Barn, garden, ballroom…"
           autoComplete="off"
-          className="min-w-0 flex-1 bg-transparent py-2 text-[15px] text-ink placeholder:text-muted/70 focus:outline-none"
+          className="min-w-0 flex-1 bg-transparent py-2 text-body text-ink placeholder:text-muted/70 focus:outline-none"
         />
         <button
           type="submit"

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { features } from "./features";
 
 describe("landing feature grid", () => {
-  it("links exactly to the six spec routes, in order", () => {
-    expect(features.map((f) => f.href)).toEqual([
-      "/planning/master-timeline",
-      "/planning/guest-list-manager",
-      "/floral-design-studio",
+  it("links only the tools that have a page today, in the spec's order", () => {
+    expect(features.map((f) => f.link?.href)).toEqual([
+      "/ai-planner",
+      undefined,
+      undefined,
       "/vendor-benefits",
-      "/floor-plan-builder",
-      "/budget-permissions",
+      undefined,
+      undefined,
     ]);
   });
 

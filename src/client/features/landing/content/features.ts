@@ -1,7 +1,17 @@
-/** The landing page's six-feature grid; the links and their order are fixed by spec section 2. */
+/**
+ * The landing page's six-feature grid (spec section 2). A card links only to a page that exists: the
+ * timeline card goes to June, who plans it today; the tools not built yet have no link and say so,
+ * until their issue brings the spec's route (/planning/guest-list-manager, /floral-design-studio,
+ * /floor-plan-builder, /budget-permissions, /planning/master-timeline; docs/decisions/018).
+ */
 export type FeatureId = "timeline" | "guests" | "florals" | "vendors" | "floor-plan" | "budget";
 
-export type Feature = { id: FeatureId; title: string; description: string; href: string; linkLabel: string };
+export type Feature = {
+  id: FeatureId;
+  title: string;
+  description: string;
+  link?: { href: string; label: string };
+};
 
 export const features: readonly Feature[] = [
   {
@@ -9,45 +19,35 @@ export const features: readonly Feature[] = [
     title: "Master timeline",
     description:
       "An AI-built plan from today to the last dance that re-times itself when your date or vendors change.",
-    href: "/planning/master-timeline",
-    linkLabel: "Build your timeline",
+    link: { href: "/ai-planner", label: "Plan it with June" },
   },
   {
     id: "guests",
     title: "Guest list & RSVPs",
     description:
       "Every guest, meal choice and plus-one in one list, with QR-code RSVPs that update it for you.",
-    href: "/planning/guest-list-manager",
-    linkLabel: "Manage your guests",
   },
   {
     id: "florals",
     title: "Floral design studio",
     description:
       "Compose bouquets and centerpieces by color and season, then share the design with your florist.",
-    href: "/floral-design-studio",
-    linkLabel: "Design your flowers",
   },
   {
     id: "vendors",
     title: "Vendor collaboration",
     description:
       "Talk with your photographer, caterer and florist in shared threads that already know your date.",
-    href: "/vendor-benefits",
-    linkLabel: "See how vendors join in",
+    link: { href: "/vendor-benefits", label: "See how vendors join in" },
   },
   {
     id: "floor-plan",
     title: "Floor plan builder",
     description: "Drag tables onto your venue's real layout and seat every guest where they belong.",
-    href: "/floor-plan-builder",
-    linkLabel: "Plan your room",
   },
   {
     id: "budget",
     title: "Family budget sharing",
     description: "Track every dollar and let parents see — or help with — only the categories you choose.",
-    href: "/budget-permissions",
-    linkLabel: "Share your budget",
   },
 ];

@@ -36,7 +36,7 @@ export function BottomNav() {
                 end
                 className={({ isActive }) =>
                   cn(
-                    "flex flex-col items-center gap-0.5 py-2.5 text-[11px]",
+                    "flex flex-col items-center gap-0.5 py-2.5 text-caption",
                     isActive ? "text-rose" : "text-muted",
                   )
                 }

@@ -22,7 +22,7 @@ export function CityPickerModal() {
       <h2 id="city-picker-title" className="text-3xl leading-tight text-ink">
         Welcome! Where are you planning your wedding?
       </h2>
-      <p id="city-picker-note" className="mt-3 text-[15px] leading-relaxed text-muted">
+      <p id="city-picker-note" className="mt-3 text-body leading-relaxed text-muted">
         This helps us show venues and vendors in your area. You can change it anytime.
       </p>
       <div className="mt-6 grid grid-cols-2 gap-3">

@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import { contact } from "@shared/catalog";
 import { Logo } from "./logo";
 
+/**
+ * Footer groups (spec section 2). A link goes only to a page that exists; the blog, the planning tools,
+ * the affiliate and give-back programmes return with the issues that build them (docs/decisions/018).
+ */
 const groups: { title: string; links: [string, string][] }[] = [
   {
     title: "Quick links",
@@ -11,18 +15,15 @@ const groups: { title: string; links: [string, string][] }[] = [
       ["How to Get Started", "/how-to-get-started"],
       ["Meet June", "/ai-planner"],
       ["Contact", "/contact"],
-      ["Blog", "/blog"],
     ],
   },
   {
     title: "Smart tools",
     links: [
-      ["Master Timeline", "/planning/master-timeline"],
-      ["Guest List & RSVPs", "/planning/guest-list-manager"],
-      ["Budget Tracker", "/planning/budget-tracker"],
-      ["Floor Plan Builder", "/floor-plan-builder"],
-      ["Floral Design Studio", "/floral-design-studio"],
-      ["Wedding Websites", "/planning/wedding-websites"],
+      ["AI Wedding Planner", "/ai-planner"],
+      ["Budget Tracker", "/#budget"],
+      ["Venue Tours", "/request-venue-tour"],
+      ["AI Tools for Vendors", "/ai-vendor-tools"],
     ],
   },
   {
@@ -30,8 +31,6 @@ const groups: { title: string; links: [string, string][] }[] = [
     links: [
       ["List Your Venue", "/list-your-venue"],
       ["Vendor Benefits", "/vendor-benefits"],
-      ["Affiliate Program", "/affiliate-program"],
-      ["Give Back Wedding", "/give-back-wedding"],
       ["AI Overview", "/ai"],
     ],
   },

@@ -4,7 +4,7 @@ import { cn } from "@client/components/ui/cn";
 /** The logo links home; it is larger on the home page and smaller in mini mode (spec section 2). */
 export function Logo({ size }: { size: "home" | "default" | "mini" }) {
   const text =
-    size === "home" ? "text-[2rem] sm:text-[2.4rem]" : size === "mini" ? "text-xl" : "text-[1.7rem]";
+    size === "home" ? "text-headline sm:text-display-sm" : size === "mini" ? "text-xl" : "text-title";
   const mark = size === "home" ? "size-9" : size === "mini" ? "size-6" : "size-7";
   return (
     <Link to="/" className="flex items-center gap-2 text-ink" aria-label="June Weddings, home">

@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { Modal } from "@client/components/ui/modal";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { vendorCategories } from "@shared/catalog";
 import { useSession, useSignOutWithToast } from "@client/lib/session";
 import { accountTarget } from "./account-nav";
 import { CitySwitcher } from "./city-switcher";
 
-const linkClass = "block rounded-xl px-3 py-2.5 text-[17px] text-ink hover:bg-cream";
+const linkClass = "block rounded-xl px-3 py-2.5 text-lead text-ink hover:bg-cream";
 
 /**
  * The mobile menu (and under 1280 px, where the top nav has no room for everything): everything
@@ -18,6 +18,11 @@ export function MobileMenu() {
   const { user } = useSession();
   const signOut = useSignOutWithToast("You have been signed out");
   const close = () => setOpen(false);
+  // Any navigation closes the menu (a link to the page already shown too: it gets a new location key).
+  const { key } = useLocation();
+  useEffect(() => {
+    setOpen(false);
+  }, [key]);
   return (
     <>
       <button
@@ -52,11 +57,7 @@ export function MobileMenu() {
           <div className="mb-4 rounded-2xl bg-white p-3">
             <CitySwitcher id="city-switcher-mobile" />
           </div>
-          <nav
-            aria-label="Mobile"
-            className="flex flex-col gap-0.5"
-            onClick={(e) => (e.target as HTMLElement).closest("a") && close()}
-          >
+          <nav aria-label="Mobile" className="flex flex-col gap-0.5">
             <Link to="/venues" className={linkClass}>
               Venues
             </Link>
@@ -70,7 +71,7 @@ export function MobileMenu() {
                   <Link
                     key={c.slug}
                     to={`/vendors/${c.slug}`}
-                    className="rounded-lg px-3 py-2 text-[15px] text-muted hover:bg-cream"
+                    className="rounded-lg px-3 py-2 text-body text-muted hover:bg-cream"
                   >
                     {c.name}
                   </Link>
@@ -97,7 +98,7 @@ export function MobileMenu() {
           <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
             {user ? (
               <>
-                <Link to={accountTarget(user.kind).path} className={linkClass} onClick={close}>
+                <Link to={accountTarget(user.kind).path} className={linkClass}>
                   {accountTarget(user.kind).label}
                 </Link>
                 <button
@@ -113,12 +114,11 @@ export function MobileMenu() {
               </>
             ) : (
               <>
-                <Link to="/auth" className={linkClass} onClick={close}>
+                <Link to="/auth" className={linkClass}>
                   Sign In
                 </Link>
                 <Link
                   to="/how-to-get-started"
-                  onClick={close}
                   className="rounded-full bg-rose px-5 py-3 text-center font-medium text-white"
                 >
                   Get Started

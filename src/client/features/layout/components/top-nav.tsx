@@ -21,7 +21,7 @@ export function TopNav() {
           <Logo size={isHome ? "home" : "default"} />
         </div>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/venues" className="rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream">
+          <NavLink to="/venues" className="rounded-full px-3 py-2 text-body text-ink hover:bg-cream">
             Venues
           </NavLink>
           <VendorsMenu />

@@ -39,14 +39,15 @@ export function VendorsMenu() {
   };
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
+        onKeyDown={onKeyDown}
         aria-expanded={open}
         aria-controls="vendors-menu"
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] text-ink hover:bg-cream aria-expanded:bg-cream"
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-body text-ink hover:bg-cream aria-expanded:bg-cream"
       >
         Vendors{" "}
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
@@ -60,6 +61,7 @@ export function VendorsMenu() {
           <li className="col-span-2">
             <Link
               data-menu-link
+              onKeyDown={onKeyDown}
               to="/vendors"
               className="block rounded-xl px-3 py-2.5 font-medium text-rose hover:bg-cream focus:bg-cream focus:outline-none"
             >
@@ -70,8 +72,9 @@ export function VendorsMenu() {
             <li key={c.slug}>
               <Link
                 data-menu-link
+                onKeyDown={onKeyDown}
                 to={`/vendors/${c.slug}`}
-                className="block rounded-xl px-3 py-2 text-[15px] text-ink hover:bg-cream focus:bg-cream focus:outline-none"
+                className="block rounded-xl px-3 py-2 text-body text-ink hover:bg-cream focus:bg-cream focus:outline-none"
               >
                 {c.name}
               </Link>

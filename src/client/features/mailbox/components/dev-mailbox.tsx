@@ -90,7 +90,7 @@ export function DevMailbox() {
                 </time>
               </div>
               <p className="mt-1 text-sm text-muted">To: {m.to}</p>
-              <pre className="mt-4 whitespace-pre-wrap font-sans text-[15px] leading-relaxed text-ink">
+              <pre className="mt-4 whitespace-pre-wrap font-sans text-body leading-relaxed text-ink">
                 <Linkified text={m.text} />
               </pre>
               {m.attachments.length > 0 && (

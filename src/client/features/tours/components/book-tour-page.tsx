@@ -74,7 +74,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
     <div className="mx-auto max-w-4xl px-5 py-10 sm:px-8 sm:py-14">
       <VenueTourHeader venue={venue} eyebrow={rescheduleId ? "Reschedule your tour" : "Request a tour"}>
         {rescheduleId && current.data && (
-          <p className="mt-6 flex items-start gap-2.5 rounded-2xl bg-gold/10 px-4 py-3 text-[15px] text-ink">
+          <p className="mt-6 flex items-start gap-2.5 rounded-2xl bg-gold/10 px-4 py-3 text-body text-ink">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
             <span>
               Your tour is on <strong>{formatSlotLong(current.data.startsAt, venue.timeZone)}</strong>. Pick a
@@ -138,8 +138,8 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
                   >
                     {weekday}
                   </span>
-                  <span className="mt-0.5 text-[15px] font-medium">{date}</span>
-                  <span className={cn("mt-1 text-[11px]", isActive ? "text-white/85" : "text-muted")}>
+                  <span className="mt-0.5 text-body font-medium">{date}</span>
+                  <span className={cn("mt-1 text-caption", isActive ? "text-white/85" : "text-muted")}>
                     {d.slots.length} {d.slots.length === 1 ? "time" : "times"}
                   </span>
                 </button>
@@ -148,7 +148,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
           </div>
 
           <div className="mt-6 border-t border-line pt-6">
-            <h3 className="font-sans text-[15px] font-semibold text-ink" aria-live="polite">
+            <h3 className="font-sans text-body font-semibold text-ink" aria-live="polite">
               {formatDayLong(day.slots[0]!.startsAt, venue.timeZone)}
             </h3>
             <ul className="mt-3 grid grid-cols-2 gap-2.5 sm:grid-cols-4">
@@ -159,7 +159,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
                     aria-label={`${formatSlot(slot.startsAt, venue.timeZone)}, ${slot.durationMinutes} minutes`}
                     className={buttonClass("secondary", "md", "w-full flex-col gap-0 h-auto py-2.5")}
                   >
-                    <span className="text-[15px] font-semibold text-ink">
+                    <span className="text-body font-semibold text-ink">
                       {formatTime(slot.startsAt, venue.timeZone)}
                     </span>
                     <span className="text-xs text-muted">{slot.durationMinutes} min</span>

@@ -38,11 +38,17 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-3xl leading-tight text-ink">
         {title}
       </h2>
-      <div id={bodyId} className="mt-3 text-[15px] leading-relaxed text-muted">
+      <div id={bodyId} className="mt-3 text-body leading-relaxed text-muted">
         {children}
       </div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} autoFocus disabled={isBusy}>
+        <Button
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+          autoFocus
+          variant="secondary"
+          onClick={onClose}
+          disabled={isBusy}
+        >
           {cancelLabel}
         </Button>
         <Button onClick={onConfirm} isLoading={isBusy} className="bg-rose-dark hover:bg-ink">

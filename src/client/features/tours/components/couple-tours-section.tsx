@@ -45,7 +45,7 @@ export function CoupleToursSection() {
             ))}
           </ul>
         ) : tours.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-[15px]">
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-body">
             <p className="text-ink">We couldn't load your tours. {tours.error.message}</p>
             <Button size="sm" variant="secondary" className="mt-3" onClick={() => void tours.refetch()}>
               Try again
@@ -139,7 +139,7 @@ function UpcomingTour({ tour }: { tour: TourBooking }) {
         <Link to={`/venues/${tour.venue.slug}`} className="font-serif text-xl text-ink hover:text-rose">
           {tour.venue.name}
         </Link>
-        <p className="mt-1 flex items-center gap-1.5 text-[15px] text-ink">
+        <p className="mt-1 flex items-center gap-1.5 text-body text-ink">
           <CalendarDays className="size-4 shrink-0 text-sage" aria-hidden /> {when}
         </p>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">

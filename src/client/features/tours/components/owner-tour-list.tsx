@@ -26,7 +26,7 @@ export function OwnerTourList() {
       <h2 id="booked-tours-h" className="text-3xl text-ink">
         Booked tours
       </h2>
-      <p className="mt-1 text-[15px] text-muted">
+      <p className="mt-1 text-body text-muted">
         Couples coming to visit. Each booking is emailed to you with a calendar invite.
       </p>
       <div className="mt-6">
@@ -37,14 +37,14 @@ export function OwnerTourList() {
             ))}
           </ul>
         ) : tours.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-[15px]">
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-body">
             <p>We couldn't load your tours. {tours.error.message}</p>
             <Button size="sm" variant="secondary" className="mt-3" onClick={() => void tours.refetch()}>
               Try again
             </Button>
           </div>
         ) : upcoming.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-ivory/60 px-5 py-6 text-center text-[15px] text-muted">
+          <p className="rounded-2xl border border-dashed border-line bg-ivory/60 px-5 py-6 text-center text-body text-muted">
             No upcoming tours yet. Couples book the tour times you offer from your venue's page.
           </p>
         ) : (
@@ -88,7 +88,7 @@ function OwnerTour({ tour, showVenue }: { tour: OwnerTourBooking; showVenue: boo
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="font-serif text-xl text-ink">{tour.couple.name}</p>
-          <p className="mt-1 flex items-center gap-1.5 text-[15px] text-ink">
+          <p className="mt-1 flex items-center gap-1.5 text-body text-ink">
             <CalendarDays className="size-4 shrink-0 text-sage" aria-hidden /> {when}
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
@@ -130,7 +130,7 @@ function OwnerTour({ tour, showVenue }: { tour: OwnerTourBooking; showVenue: boo
         </div>
       </div>
       {tour.note && (
-        <p className="mt-3 rounded-xl bg-cream/70 px-3.5 py-2.5 text-[15px] whitespace-pre-line text-ink">
+        <p className="mt-3 rounded-xl bg-cream/70 px-3.5 py-2.5 text-body whitespace-pre-line text-ink">
           {tour.note}
         </p>
       )}
@@ -175,7 +175,7 @@ function CancelDialog({
       <h2 id={titleId} className="text-3xl leading-tight text-ink">
         Cancel this tour?
       </h2>
-      <p className="mt-3 text-[15px] leading-relaxed text-muted">
+      <p className="mt-3 text-body leading-relaxed text-muted">
         {tour.couple.name}'s tour on {when} will be cancelled. We'll email them (with your reason, if you give
         one) and the time opens up again.
       </p>
@@ -188,7 +188,13 @@ function CancelDialog({
         placeholder="e.g. A private event was booked that afternoon — please pick another time."
       />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending} autoFocus>
+        <Button
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+          autoFocus
+          variant="secondary"
+          onClick={onClose}
+          disabled={cancel.isPending}
+        >
           Keep the tour
         </Button>
         <Button

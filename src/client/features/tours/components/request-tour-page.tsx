@@ -74,7 +74,7 @@ export function RequestTourPage({
                   <span className="grid size-10 place-items-center rounded-full bg-blush/60 text-rose">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <h3 className="mt-4 font-sans text-[15px] font-semibold text-ink">
+                  <h3 className="mt-4 font-sans text-body font-semibold text-ink">
                     <span className="sr-only">Step {i + 1}: </span>
                     {title}
                   </h3>
@@ -87,10 +87,10 @@ export function RequestTourPage({
             <h2 id="what-to-ask" className="text-3xl text-ink">
               What to ask on your tour
             </h2>
-            <p className="mt-2 text-[15px] text-muted">Take this list with you (a screenshot works).</p>
+            <p className="mt-2 text-body text-muted">Take this list with you (a screenshot works).</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {checklist.map((q) => (
-                <li key={q} className="flex items-start gap-2.5 text-[15px] leading-snug text-ink">
+                <li key={q} className="flex items-start gap-2.5 text-body leading-snug text-ink">
                   <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
                   {q}
                 </li>
@@ -140,7 +140,7 @@ function VenuePicker({
           onChange={(e) => setQ(e.target.value)}
           placeholder="e.g. Lakeview Glasshouse"
           autoComplete="off"
-          className="w-full rounded-xl border border-line bg-white py-3 pr-4 pl-10 text-[15px] text-ink placeholder:text-muted/70 focus:border-rose focus:ring-2 focus:ring-rose/20 focus:outline-none"
+          className="w-full rounded-xl border border-line bg-white py-3 pr-4 pl-10 text-body text-ink placeholder:text-muted/70 focus:border-rose focus:ring-2 focus:ring-rose/20 focus:outline-none"
         />
       </div>
 

@@ -113,7 +113,7 @@ function ScheduleTour({
         </section>
         <aside aria-label="Your tour" className="order-first rounded-3xl bg-cream/70 p-6 lg:order-none">
           <h2 className="text-2xl text-ink">Your tour</h2>
-          <dl className="mt-4 flex flex-col gap-3 text-[15px]">
+          <dl className="mt-4 flex flex-col gap-3 text-body">
             <TourFact icon={<CalendarDays className="size-4" aria-hidden />} term="When">
               {when}
             </TourFact>
@@ -215,10 +215,10 @@ function BookingForm({ venue, slotId }: { venue: TourVenue; slotId: string }) {
       {conflict && (
         <div
           role="alert"
-          className="mt-5 rounded-2xl border border-gold/40 bg-gold/10 px-4 py-3 text-[15px] text-ink"
+          className="mt-5 rounded-2xl border border-gold/40 bg-gold/10 px-4 py-3 text-body text-ink"
         >
           {conflict}{" "}
-          <ButtonLink to="/couple-account" variant="link" className="text-[15px]">
+          <ButtonLink to="/couple-account" variant="link" className="text-body">
             Go to my tours
           </ButtonLink>
         </div>
@@ -270,11 +270,11 @@ function RescheduleForm({
         Move your tour
       </h2>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <p className="rounded-2xl border border-line px-4 py-3 text-[15px] text-muted line-through decoration-rose/60">
+        <p className="rounded-2xl border border-line px-4 py-3 text-body text-muted line-through decoration-rose/60">
           {from}
         </p>
         <ArrowRight className="hidden size-5 shrink-0 text-rose sm:block" aria-hidden />
-        <p className="rounded-2xl border border-rose bg-blush/30 px-4 py-3 text-[15px] font-medium text-ink">
+        <p className="rounded-2xl border border-rose bg-blush/30 px-4 py-3 text-body font-medium text-ink">
           {to}
         </p>
       </div>

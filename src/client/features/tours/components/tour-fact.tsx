@@ -7,7 +7,7 @@ export function TourFact({ icon, term, children }: { icon: ReactNode; term: stri
       <span className="mt-0.5 text-sage">{icon}</span>
       <div>
         <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{term}</dt>
-        <dd className="mt-0.5 text-[15px] text-ink">{children}</dd>
+        <dd className="mt-0.5 text-body text-ink">{children}</dd>
       </div>
     </div>
   );

@@ -33,14 +33,14 @@ export function TourSlotsManager() {
       <h2 id="tour-times-h" className="text-3xl text-ink">
         Tour times
       </h2>
-      <p className="mt-1 text-[15px] text-muted">
+      <p className="mt-1 text-body text-muted">
         Offer times couples can book on your venue's page. Each time takes one couple.
       </p>
       <div className="mt-6">
         {venues.isPending ? (
           <div className="h-40 animate-pulse rounded-2xl bg-cream" aria-label="Loading your venues" />
         ) : venues.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-[15px]">
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-body">
             <p>We couldn't load your venues. {venues.error.message}</p>
             <Button size="sm" variant="secondary" className="mt-3" onClick={() => void venues.refetch()}>
               Try again
@@ -141,7 +141,7 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
   const count = times.length * (Number(repeat) + 1);
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="add-times-h">
-      <h3 id="add-times-h" className="font-sans text-[15px] font-semibold text-ink">
+      <h3 id="add-times-h" className="font-sans text-body font-semibold text-ink">
         Add times
       </h3>
       <p className="mt-0.5 text-sm text-muted">
@@ -176,7 +176,7 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
               }}
               aria-invalid={errors.times ? true : undefined}
               aria-describedby={errors.times ? `${timeId}-error` : undefined}
-              className="w-full rounded-xl border border-line bg-white px-4 py-2.5 text-[15px] text-ink focus:border-rose focus:ring-2 focus:ring-rose/20 focus:outline-none"
+              className="w-full rounded-xl border border-line bg-white px-4 py-2.5 text-body text-ink focus:border-rose focus:ring-2 focus:ring-rose/20 focus:outline-none"
             />
             <Button variant="secondary" onClick={() => addTime(draftTime)} disabled={!draftTime}>
               <Plus className="size-4" aria-hidden /> Add
@@ -272,7 +272,7 @@ function UpcomingSlots({ venue }: { venue: OwnerTourVenue }) {
 
   return (
     <section aria-labelledby="upcoming-times-h">
-      <h3 id="upcoming-times-h" className="font-sans text-[15px] font-semibold text-ink">
+      <h3 id="upcoming-times-h" className="font-sans text-body font-semibold text-ink">
         Upcoming times
       </h3>
       {slots.isPending ? (
@@ -304,7 +304,7 @@ function UpcomingSlots({ venue }: { venue: OwnerTourVenue }) {
                       key={s.id}
                       className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2"
                     >
-                      <span className="whitespace-nowrap text-[15px] text-ink">
+                      <span className="whitespace-nowrap text-body text-ink">
                         {formatTime(s.startsAt, venue.timeZone)}{" "}
                         <span className="text-sm text-muted">· {s.durationMinutes} min</span>
                       </span>

@@ -56,7 +56,7 @@ export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | nu
               : "You're touring " + venue.name + "!"}
         </h1>
         {!isCancelled && (
-          <p className="mx-auto mt-4 flex max-w-md items-start justify-center gap-2 text-[15px] leading-relaxed text-muted">
+          <p className="mx-auto mt-4 flex max-w-md items-start justify-center gap-2 text-body leading-relaxed text-muted">
             <MailCheck className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
             We emailed you and the venue the details, with a calendar invite.
           </p>
@@ -86,7 +86,7 @@ export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | nu
           </TourFact>
         </dl>
         {booking.note && (
-          <p className="mt-5 rounded-2xl bg-cream/70 px-4 py-3 text-[15px] whitespace-pre-line text-ink">
+          <p className="mt-5 rounded-2xl bg-cream/70 px-4 py-3 text-body whitespace-pre-line text-ink">
             <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-muted">
               Your note
             </span>

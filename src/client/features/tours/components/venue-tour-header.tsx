@@ -32,7 +32,7 @@ export function VenueTourHeader({
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
           <h1 className="mt-1 text-3xl leading-tight text-ink sm:text-5xl">{venue.name}</h1>
-          <p className="mt-1 flex items-center gap-1.5 text-[15px] text-muted">
+          <p className="mt-1 flex items-center gap-1.5 text-body text-muted">
             <MapPin className="size-4 shrink-0 text-sage" aria-hidden />
             {venue.neighborhood}, {city}
           </p>

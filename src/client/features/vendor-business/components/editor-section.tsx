@@ -14,7 +14,7 @@ export function EditorSection({
 }) {
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-white p-5 sm:p-8">
-      <h2 id={id} className="text-2xl text-ink sm:text-[1.7rem]">
+      <h2 id={id} className="text-2xl text-ink sm:text-title">
         {title}
       </h2>
       {description && <p className="mt-1 text-sm leading-relaxed text-muted">{description}</p>}

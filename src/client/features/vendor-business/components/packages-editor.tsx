@@ -50,7 +50,7 @@ export function PackagesEditor({
   return (
     <div>
       {fields.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-cream/40 px-5 py-6 text-[15px] text-muted">
+        <p className="rounded-2xl border border-dashed border-line bg-cream/40 px-5 py-6 text-body text-muted">
           No packages yet. Couples compare vendors by what is included — add two or three, from your simplest
           offer to your most complete.
         </p>

@@ -15,7 +15,7 @@ export function RecommendedBySection({ slug }: { slug: string }) {
   if (items.length === 0) return null;
   return (
     <DetailSection title="Recommended by fellow pros">
-      <p className="-mt-1 mb-5 text-[15px] text-muted">
+      <p className="-mt-1 mb-5 text-body text-muted">
         Wedding professionals who work alongside this vendor and vouch for them.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -46,7 +46,7 @@ export function RecommendedBySection({ slug }: { slug: string }) {
                 </div>
               </div>
               {r.note && (
-                <blockquote className="mt-4 flex gap-2 text-[15px] leading-relaxed text-ink/85">
+                <blockquote className="mt-4 flex gap-2 text-body leading-relaxed text-ink/85">
                   <Quote className="mt-1 size-4 shrink-0 text-rose/60" aria-hidden />
                   <p>{r.note}</p>
                 </blockquote>

@@ -21,7 +21,7 @@ function DashboardHeader({ title, intro }: { title: string; intro: string }) {
       <div>
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">Vendor Dashboard</p>
         <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
-        <p className="mt-2 max-w-2xl text-[15px] text-muted">{intro}</p>
+        <p className="mt-2 max-w-2xl text-body text-muted">{intro}</p>
       </div>
       <ButtonLink to="/vendor-account" variant="ghost" size="sm" className="self-start sm:self-auto">
         <Settings className="size-4" aria-hidden /> Account settings
@@ -91,7 +91,7 @@ export function VendorDashboard() {
           title="Create your listing"
           intro="Your page on June Weddings: couples searching your category and city find it, read your packages and send you inquiries. It takes about ten minutes."
         />
-        <aside className="flex flex-col gap-2 rounded-3xl bg-sage-light/60 px-5 py-4 text-[15px] text-ink sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <aside className="flex flex-col gap-2 rounded-3xl bg-sage-light/60 px-5 py-4 text-body text-ink sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             <strong className="font-semibold">Already on June Weddings?</strong> We may have listed your
             business from public information.

@@ -86,14 +86,14 @@ export function VendorDetailView({
                   <h3 className="text-2xl leading-tight text-ink">{p.name}</h3>
                   <p className="shrink-0 font-semibold text-ink">{formatUsd(p.price)}</p>
                 </div>
-                <p className="mt-2 text-[15px] leading-relaxed text-muted">{p.description}</p>
+                <p className="mt-2 text-body leading-relaxed text-muted">{p.description}</p>
               </li>
             ))}
           </ul>
         </DetailSection>
       )}
       <DetailSection title="Service area">
-        <p className="flex items-start gap-2.5 text-[15px] leading-relaxed text-ink">
+        <p className="flex items-start gap-2.5 text-body leading-relaxed text-ink">
           <MapPin className="mt-1 size-4 shrink-0 text-sage" aria-hidden />
           <span>
             Based in {cityName}.{" "}

@@ -97,7 +97,7 @@ export function ListYourVenuePage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:px-8 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr]">
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sage">For venue owners</p>
-            <h1 id="lyv-title" className="mt-4 text-[2.6rem] leading-[1.05] text-ink sm:text-6xl">
+            <h1 id="lyv-title" className="mt-4 text-display-sm leading-[1.05] text-ink sm:text-6xl">
               Fill your calendar with couples who <em className="text-rose">fit</em>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">

@@ -201,7 +201,12 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
           stay. You can publish it again any time.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
+          <Button
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
+            autoFocus
+            variant="ghost"
+            onClick={() => setConfirming(false)}
+          >
             Keep it published
           </Button>
           <Button isLoading={setPublished.isPending} onClick={() => void change(false)}>

@@ -88,7 +88,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
         <Scale className="size-6" aria-hidden />
       </span>
       <h2 className="mt-5 text-2xl text-ink">{title}</h2>
-      <p className="mt-2 max-w-md text-[15px] leading-relaxed text-muted">{children}</p>
+      <p className="mt-2 max-w-md text-body leading-relaxed text-muted">{children}</p>
       <ButtonLink to={ACCOUNT} className="mt-6">
         Go to your saved venues
       </ButtonLink>
@@ -100,7 +100,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 const stickyCell = "sticky left-0 z-10 w-28 bg-white px-3 py-3 text-left align-top sm:w-44 sm:px-5";
 const labelCell = `${stickyCell} text-xs font-semibold uppercase tracking-[0.12em] text-muted`;
 const amenityCell = `${stickyCell} text-sm font-normal text-ink`;
-const valueCell = "px-4 py-3 align-top text-[15px] text-ink sm:px-5";
+const valueCell = "px-4 py-3 align-top text-body text-ink sm:px-5";
 
 function Highlight({ children }: { children: ReactNode }) {
   return (

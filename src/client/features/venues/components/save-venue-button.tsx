@@ -85,7 +85,7 @@ export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
       aria-pressed={isSaved}
       aria-label={`Save ${venue.name}`}
       className={cn(
-        "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border px-6 text-[15px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60",
+        "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border px-6 text-body font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60",
         isSaved
           ? "border-rose bg-blush/60 text-rose-dark hover:bg-blush"
           : "border-rose/40 bg-white text-rose hover:bg-blush/60",

@@ -190,7 +190,7 @@ function SavedVenueCard({
           <Users className="size-3.5 shrink-0 text-sage" aria-hidden />
           {capacityLabel(venue.capacitySeated)}
         </p>
-        <p className="mt-2 flex items-baseline justify-between text-[15px] text-ink">
+        <p className="mt-2 flex items-baseline justify-between text-body text-ink">
           <span>
             <span className="text-muted">From </span>
             <span className="font-semibold">{formatUsd(venue.priceFrom)}</span>

@@ -103,7 +103,7 @@ export function VenueDetailView({
         <DetailSection title="Amenities">
           <ul className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
             {venue.amenities.map((a) => (
-              <li key={a} className="flex items-start gap-2.5 text-[15px] text-ink">
+              <li key={a} className="flex items-start gap-2.5 text-body text-ink">
                 <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
                 {a}
               </li>
@@ -112,7 +112,7 @@ export function VenueDetailView({
         </DetailSection>
       )}
       <DetailSection title="Location">
-        <address className="flex items-start gap-2.5 text-[15px] not-italic leading-relaxed text-ink">
+        <address className="flex items-start gap-2.5 text-body not-italic leading-relaxed text-ink">
           <MapPin className="mt-1 size-4 shrink-0 text-sage" aria-hidden />
           <span>
             {venue.address}

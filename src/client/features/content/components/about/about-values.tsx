@@ -36,7 +36,7 @@ export function AboutValues() {
         {values.map((v) => (
           <li key={v.title} className="rounded-2xl border border-line bg-white/80 p-6">
             <h3 className="text-2xl leading-snug text-ink">{v.title}</h3>
-            <p className="mt-2 text-[15.5px] leading-relaxed text-muted">{v.body}</p>
+            <p className="mt-2 text-body leading-relaxed text-muted">{v.body}</p>
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function CitiesServed() {
       <h2 id="cities-title" className="text-3xl leading-tight text-ink">
         Where we plan weddings
       </h2>
-      <p className="mt-3 max-w-[62ch] text-[16.5px] leading-relaxed text-muted">
+      <p className="mt-3 max-w-[62ch] text-lead leading-relaxed text-muted">
         We serve couples, venues and vendors across Ohio and Tennessee, starting with four cities we know
         well.
       </p>
@@ -26,10 +26,10 @@ export function CitiesServed() {
               {c.state === "OH" ? "Ohio" : "Tennessee"}
             </p>
             <h3 className="mt-1 text-2xl text-ink">{c.name}</h3>
-            <p className="mt-2 text-[15px] leading-relaxed text-muted">{blurbs[c.id]}</p>
+            <p className="mt-2 text-body leading-relaxed text-muted">{blurbs[c.id]}</p>
             <Link
               to={`/${c.id}/vendors`}
-              className="mt-4 text-[15px] font-medium text-rose underline-offset-4 hover:underline"
+              className="mt-4 text-body font-medium text-rose underline-offset-4 hover:underline"
             >
               Vendors in {c.name} →
             </Link>

@@ -48,7 +48,7 @@ const items: RoadmapItem[] = [
 const stageTone: Record<Stage, string> = {
   "In development": "bg-sage-light text-sage",
   "In design": "bg-blush text-rose-dark",
-  Researching: "bg-cream text-gold",
+  Researching: "bg-cream text-gold-dark",
 };
 
 /** What's being built next, each with an honest stage rather than a promised date. */
@@ -72,8 +72,8 @@ export function Roadmap() {
             <h2 id={`roadmap-${item.id}`} className="mt-4 text-3xl leading-tight text-ink">
               {item.title}
             </h2>
-            <p className="mt-3 text-[15.5px] leading-relaxed text-muted">{item.body}</p>
-            <ul className="mt-4 flex flex-col gap-2 text-[15px] text-ink/90">
+            <p className="mt-3 text-body leading-relaxed text-muted">{item.body}</p>
+            <ul className="mt-4 flex flex-col gap-2 text-body text-ink/90">
               {item.points.map((p) => (
                 <li key={p} className="flex gap-2.5">
                   <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-gold" />

@@ -42,7 +42,7 @@ export function CompanyFacts() {
         {facts.map((f) => (
           <div key={f.term} className="grid gap-1 px-6 py-5 sm:grid-cols-[10rem_1fr] sm:gap-6">
             <dt className="text-sm font-semibold text-ink sm:pt-0.5">{f.term}</dt>
-            <dd className="text-[15.5px] leading-relaxed text-muted">{f.detail}</dd>
+            <dd className="text-body leading-relaxed text-muted">{f.detail}</dd>
           </div>
         ))}
       </dl>
@@ -60,13 +60,13 @@ export function HowWeEarn() {
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className="rounded-2xl bg-blush/50 p-6">
           <h3 className="text-2xl text-ink">Couples</h3>
-          <p className="mt-2 text-[15px] leading-relaxed text-muted">
+          <p className="mt-2 text-body leading-relaxed text-muted">
             Free to start, no credit card, cancel anytime. No ads — ever — and we never sell your data.
           </p>
         </div>
         <div className="rounded-2xl bg-sage-light/70 p-6">
           <h3 className="text-2xl text-ink">Venues &amp; vendors</h3>
-          <p className="mt-2 text-[15px] leading-relaxed text-muted">
+          <p className="mt-2 text-body leading-relaxed text-muted">
             Every business gets a free listing. Optional paid tools are described on{" "}
             <Link to="/vendor-pricing" className={link}>
               vendor pricing
@@ -76,16 +76,13 @@ export function HowWeEarn() {
         </div>
         <div className="rounded-2xl bg-cream p-6">
           <h3 className="text-2xl text-ink">Partners</h3>
-          <p className="mt-2 text-[15px] leading-relaxed text-muted">
-            Our{" "}
-            <Link to="/affiliate-program" className={link}>
-              affiliate program
-            </Link>{" "}
-            pays people who refer businesses — never for placing them in front of couples.
+          <p className="mt-2 text-body leading-relaxed text-muted">
+            Our affiliate program pays people who refer businesses — never for placing them in front of
+            couples.
           </p>
         </div>
       </div>
-      <p className="mt-5 max-w-[62ch] text-[15.5px] leading-relaxed text-muted">
+      <p className="mt-5 max-w-[62ch] text-body leading-relaxed text-muted">
         The rule that ties these together: paying us never changes what June recommends to a couple. June
         suggests venues and vendors because they fit the couple's plan, not because someone bought a spot.
       </p>

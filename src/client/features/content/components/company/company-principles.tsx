@@ -61,7 +61,7 @@ export function CompanyPrinciples() {
         {principles.map((p) => (
           <div key={p.title} className="border-t-2 border-gold/50 pt-4">
             <dt className="font-serif text-2xl text-ink">{p.title}</dt>
-            <dd className="mt-2 text-[15.5px] leading-relaxed text-muted">{p.body}</dd>
+            <dd className="mt-2 text-body leading-relaxed text-muted">{p.body}</dd>
           </div>
         ))}
       </dl>

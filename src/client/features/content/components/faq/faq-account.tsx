@@ -81,8 +81,7 @@ export const accountGroup: FaqGroupData = {
       answer: (
         <p>
           Yes. Invite them as contributors and choose what each one can see and edit — a parent might follow
-          the budget without seeing the guest list. Learn how{" "}
-          <Link to="/budget-permissions">budget sharing</Link> works.
+          the budget without seeing the guest list.
         </p>
       ),
     },

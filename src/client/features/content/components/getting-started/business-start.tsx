@@ -32,7 +32,7 @@ export function BusinessStart() {
       <h2 id="business-title" className="text-3xl leading-tight text-ink sm:text-4xl">
         For venues and vendors
       </h2>
-      <p className="mt-3 max-w-[62ch] text-[16.5px] leading-relaxed text-muted">
+      <p className="mt-3 max-w-[62ch] text-lead leading-relaxed text-muted">
         Wedding businesses in Ohio and Tennessee get a free listing and a dashboard of their own.
       </p>
       <div className="mt-8 grid gap-5 md:grid-cols-2">
@@ -41,9 +41,9 @@ export function BusinessStart() {
             key={p.title}
             className="flex flex-col rounded-3xl border border-line bg-white/80 p-6 sm:p-8"
           >
-            <h3 className="text-2xl text-ink sm:text-[28px]">{p.title}</h3>
-            <p className="mt-2 text-[15.5px] leading-relaxed text-muted">{p.body}</p>
-            <ul className="mt-4 flex flex-col gap-2 text-[15px] text-ink/90">
+            <h3 className="text-2xl text-ink sm:text-title">{p.title}</h3>
+            <p className="mt-2 text-body leading-relaxed text-muted">{p.body}</p>
+            <ul className="mt-4 flex flex-col gap-2 text-body text-ink/90">
               {p.points.map((point) => (
                 <li key={point} className="flex gap-2.5">
                   <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-gold" />

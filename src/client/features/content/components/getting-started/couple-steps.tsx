@@ -67,11 +67,6 @@ const steps: Step[] = [
       <p>
         Add parents, your maid of honor or a planner as contributors. You decide what each person can see —
         for example, family paying toward the reception can follow the budget without seeing the guest list.
-        See how{" "}
-        <Link to="/budget-permissions" className={link}>
-          budget sharing
-        </Link>{" "}
-        works.
       </p>
     ),
   },
@@ -80,23 +75,16 @@ const steps: Step[] = [
     body: (
       <p>
         Keep every number in the{" "}
-        <Link to="/planning/budget-tracker" className={link}>
+        <Link to="/#budget" className={link}>
           budget tracker
         </Link>
-        , send invitations with QR-code RSVPs from the{" "}
-        <Link to="/planning/guest-list-manager" className={link}>
-          guest list manager
-        </Link>
-        , and let the{" "}
-        <Link to="/planning/master-timeline" className={link}>
-          master timeline
-        </Link>{" "}
-        tell you what is due next — from booking the venue to the last dance.
+        , send invitations with QR-code RSVPs from the guest list manager , and let the master timeline tell
+        you what is due next — from booking the venue to the last dance.
       </p>
     ),
     action: (
-      <ButtonLink to="/planning/getting-started" variant="link">
-        Read the planning guide →
+      <ButtonLink to="/ai-planner" variant="link">
+        Plan it with June →
       </ButtonLink>
     ),
   },
@@ -109,7 +97,7 @@ export function CoupleSteps() {
       <h2 id="couples-title" className="text-3xl leading-tight text-ink sm:text-4xl">
         For couples: five steps to a plan that keeps itself
       </h2>
-      <p className="mt-3 mb-10 max-w-[62ch] text-[16.5px] leading-relaxed text-muted">
+      <p className="mt-3 mb-10 max-w-[62ch] text-lead leading-relaxed text-muted">
         You can do these in any order, and June will pick up wherever you are.
       </p>
       <Steps steps={steps} />

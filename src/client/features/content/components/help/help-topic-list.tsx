@@ -40,20 +40,8 @@ export const helpTopics: HelpTopic[] = [
         </Link>
         .
       </>,
-      <>
-        Send invitations with QR-code RSVPs from the{" "}
-        <Link to="/planning/guest-list-manager" className={link}>
-          guest list manager
-        </Link>
-        .
-      </>,
-      <>
-        Share the budget with family, on your terms, with{" "}
-        <Link to="/budget-permissions" className={link}>
-          budget permissions
-        </Link>
-        .
-      </>,
+      <>Send invitations with QR-code RSVPs from the guest list manager .</>,
+      <>Share the budget with family, on your terms, with budget permissions .</>,
       <>Ask June anything about your plan — she's the chat button at the bottom right.</>,
     ],
   },

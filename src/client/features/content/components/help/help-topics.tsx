@@ -17,10 +17,10 @@ export function HelpTopics() {
           >
             {t.icon}
           </span>
-          <h2 id={`help-${t.id}`} className="mt-4 text-2xl leading-snug text-ink sm:text-[28px]">
+          <h2 id={`help-${t.id}`} className="mt-4 text-2xl leading-snug text-ink sm:text-title">
             {t.title}
           </h2>
-          <ul className="mt-4 flex flex-col gap-3 text-[15px] leading-relaxed text-muted">
+          <ul className="mt-4 flex flex-col gap-3 text-body leading-relaxed text-muted">
             {t.items.map((item, i) => (
               <li key={i} className="flex gap-2.5">
                 <span aria-hidden className="mt-[0.6rem] size-1.5 shrink-0 rounded-full bg-gold" />
@@ -43,16 +43,16 @@ function FaqCard() {
       className="flex flex-col justify-between rounded-3xl bg-sage-light/70 p-6 sm:p-7"
     >
       <div>
-        <h2 id="help-faq" className="text-2xl leading-snug text-ink sm:text-[28px]">
+        <h2 id="help-faq" className="text-2xl leading-snug text-ink sm:text-title">
           Frequently asked questions
         </h2>
-        <p className="mt-3 text-[15px] leading-relaxed text-muted">
+        <p className="mt-3 text-body leading-relaxed text-muted">
           Is it free? Do I need a credit card? Can I cancel anytime? Short answers, grouped by topic.
         </p>
       </div>
       <Link
         to="/faq"
-        className="mt-6 inline-flex h-11 w-fit items-center rounded-full bg-white px-6 text-[15px] font-medium text-rose shadow-xs hover:bg-ivory"
+        className="mt-6 inline-flex h-11 w-fit items-center rounded-full bg-white px-6 text-body font-medium text-rose shadow-xs hover:bg-ivory"
       >
         Read the FAQ →
       </Link>

@@ -12,11 +12,11 @@ export function StillNeedHelp() {
         <h2 id="still-title" className="text-3xl leading-tight text-ink sm:text-4xl">
           Still need help?
         </h2>
-        <p className="mt-3 max-w-[58ch] text-[16.5px] leading-relaxed text-muted">
+        <p className="mt-3 max-w-[58ch] text-lead leading-relaxed text-muted">
           Ask Grace, our support assistant, with the help button at the bottom left of any page — or write to
           our team and a person will reply within one business day.
         </p>
-        <p className="mt-3 text-[15px] text-ink">
+        <p className="mt-3 text-body text-ink">
           Email{" "}
           <a
             href={`mailto:${contact.email}`}

@@ -120,7 +120,7 @@ function BookedCall({ call }: { call: PlanningCall }) {
             <Phone className="size-4" aria-hidden /> We'll call {call.phone} · {call.durationMinutes} minutes
           </p>
           {call.topic && (
-            <p className="mt-3 rounded-2xl bg-cream/70 px-4 py-3 text-[15px] text-ink">“{call.topic}”</p>
+            <p className="mt-3 rounded-2xl bg-cream/70 px-4 py-3 text-body text-ink">“{call.topic}”</p>
           )}
           <p className="mt-3 text-sm text-muted">
             We emailed you a confirmation with a calendar invite. To choose another time, cancel this call and

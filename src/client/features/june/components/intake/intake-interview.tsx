@@ -139,7 +139,7 @@ export function IntakeInterview({
           <li key={i} className={cn("flex", line.from === "couple" ? "justify-end" : "justify-start")}>
             <p
               className={cn(
-                "max-w-[85%] rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed",
+                "max-w-[85%] rounded-2xl px-4 py-2.5 text-body leading-relaxed",
                 line.from === "couple"
                   ? "rounded-br-md bg-rose text-white"
                   : "rounded-bl-md bg-cream text-ink",
@@ -151,7 +151,7 @@ export function IntakeInterview({
         ))}
         <li className="flex justify-start">
           <p
-            className="max-w-[85%] rounded-2xl rounded-bl-md border border-rose/30 bg-blush/50 px-4 py-2.5 text-[15px] font-medium leading-relaxed text-ink"
+            className="max-w-[85%] rounded-2xl rounded-bl-md border border-rose/30 bg-blush/50 px-4 py-2.5 text-body font-medium leading-relaxed text-ink"
             aria-live="polite"
             id={`${id}-question`}
           >
@@ -188,7 +188,7 @@ export function IntakeInterview({
               placeholder={dictation.isListening ? "Listening…" : `e.g. ${step.placeholder}`}
               aria-describedby={`${id}-question`}
               autoComplete="off"
-              className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-4 text-[15px] text-ink placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
+              className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-4 text-body text-ink placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
             />
             {dictation.isSupported && (
               <button

@@ -48,35 +48,35 @@ export function AiOverviewPage() {
           <Assistant
             icon={<Heart className="size-5" aria-hidden />}
             name="June"
-            role="Your wedding planner · for couples"
+            audience="Your wedding planner · for couples"
           >
             <p>
               Ask about venues, vendors, your budget and your timeline. June reads your profile, guest list,
               budget and saved venues, searches real listings, and proposes changes you confirm with one tap.
               She can look at a photo of a dress or a bouquet and suggest a palette to match.
             </p>
-            <ButtonLink to="/ai-planner" variant="link" className="mt-4 text-[15px]">
+            <ButtonLink to="/ai-planner" variant="link" className="mt-4 text-body">
               More about June
             </ButtonLink>
           </Assistant>
           <Assistant
             icon={<Store className="size-5" aria-hidden />}
             name="Tools for vendors"
-            role="For venues and wedding pros"
+            audience="For venues and wedding pros"
           >
             <p>
               A description writer for your listing and reply drafts for every inquiry, built on the same
               careful AI layer as June. They write from your own facts, and nothing is published or sent until
               you do it yourself.
             </p>
-            <ButtonLink to="/ai-vendor-tools" variant="link" className="mt-4 text-[15px]">
+            <ButtonLink to="/ai-vendor-tools" variant="link" className="mt-4 text-body">
               More about the vendor tools
             </ButtonLink>
           </Assistant>
         </ul>
-        <p className="mt-8 text-center text-[15px] text-muted">
+        <p className="mt-8 text-center text-body text-muted">
           Questions about your account, a listing or a booking? Our team answers within one business day{" "}
-          <ButtonLink to="/contact" variant="link" className="text-[15px]">
+          <ButtonLink to="/contact" variant="link" className="text-body">
             from the contact page
           </ButtonLink>
           .
@@ -111,7 +111,7 @@ export function AiOverviewPage() {
                 </span>
                 <div>
                   <h3 className="text-xl text-ink">{title}</h3>
-                  <p className="mt-1 text-[15px] leading-relaxed text-muted">{body}</p>
+                  <p className="mt-1 text-body leading-relaxed text-muted">{body}</p>
                 </div>
               </li>
             ))}
@@ -132,20 +132,20 @@ export function AiOverviewPage() {
 function Assistant({
   icon,
   name,
-  role,
+  audience,
   children,
 }: {
   icon: ReactNode;
   name: string;
-  role: string;
+  audience: string;
   children: ReactNode;
 }) {
   return (
     <li className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-7">
       <span className="grid size-12 place-items-center rounded-2xl bg-blush/70 text-rose">{icon}</span>
       <h3 className="mt-5 text-3xl leading-tight text-ink">{name}</h3>
-      <p className="text-sm text-muted">{role}</p>
-      <div className="mt-3 flex-1 text-[15px] leading-relaxed text-muted">{children}</div>
+      <p className="text-sm text-muted">{audience}</p>
+      <div className="mt-3 flex-1 text-body leading-relaxed text-muted">{children}</div>
     </li>
   );
 }

@@ -13,12 +13,12 @@ export function SampleExchange({
   return (
     <figure className="m-0 mx-auto max-w-md rounded-[1.75rem] border border-line bg-white p-5 shadow-[0_24px_60px_-30px_rgba(59,47,44,0.35)]">
       <div className="flex justify-end">
-        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-rose px-4 py-3 text-[14.5px] leading-relaxed text-white">
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-rose px-4 py-3 text-body leading-relaxed text-white">
           {question}
         </p>
       </div>
       <div className="mt-3 flex">
-        <div className="max-w-[92%] rounded-2xl rounded-bl-md bg-cream px-4 py-3 text-[14.5px] leading-relaxed text-ink">
+        <div className="max-w-[92%] rounded-2xl rounded-bl-md bg-cream px-4 py-3 text-body leading-relaxed text-ink">
           {answer}
         </div>
       </div>

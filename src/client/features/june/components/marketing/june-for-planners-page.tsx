@@ -93,10 +93,10 @@ export function JuneForPlannersPage() {
 
       <section aria-labelledby="planners-now-title" className="py-16 lg:py-24">
         <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
-          <h2 id="planners-now-title" className="text-[2.1rem] leading-[1.1] text-ink sm:text-5xl">
+          <h2 id="planners-now-title" className="text-headline leading-[1.1] text-ink sm:text-5xl">
             Until then
           </h2>
-          <p className="mt-4 text-[17px] leading-relaxed text-muted">
+          <p className="mt-4 text-lead leading-relaxed text-muted">
             Planners can list their business today in our Wedding Planners category, where couples in Ohio and
             Tennessee find them — and June recommends listings that fit a couple's plan.
           </p>

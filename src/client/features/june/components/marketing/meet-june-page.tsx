@@ -156,13 +156,13 @@ export function MeetJunePage() {
                   <button
                     type="button"
                     onClick={() => openJune(q)}
-                    className="flex w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4 text-left text-[15px] text-ink transition hover:border-rose/50 hover:bg-blush/30"
+                    className="flex w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4 text-left text-body text-ink transition hover:border-rose/50 hover:bg-blush/30"
                   >
                     <span>“{q}”</span>
                     <ArrowRight className="size-4 shrink-0 text-rose" aria-hidden />
                   </button>
                 ) : (
-                  <p className="rounded-2xl border border-line bg-white px-5 py-4 text-[15px] text-ink">
+                  <p className="rounded-2xl border border-line bg-white px-5 py-4 text-body text-ink">
                     “{q}”
                   </p>
                 )}
@@ -229,10 +229,10 @@ function MoreCard({ to, title, body, cta }: { to: string; title: string; body: s
   return (
     <div className="flex flex-col rounded-3xl border border-line bg-white p-7">
       <h3 className="text-2xl text-ink">{title}</h3>
-      <p className="mt-2 flex-1 text-[15px] leading-relaxed text-muted">{body}</p>
+      <p className="mt-2 flex-1 text-body leading-relaxed text-muted">{body}</p>
       <Link
         to={to}
-        className="mt-5 inline-flex items-center gap-1.5 text-[15px] font-medium text-rose underline-offset-4 hover:underline"
+        className="mt-5 inline-flex items-center gap-1.5 text-body font-medium text-rose underline-offset-4 hover:underline"
       >
         {cta} <ArrowRight className="size-4" aria-hidden />
       </Link>

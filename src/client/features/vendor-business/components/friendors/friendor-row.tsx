@@ -41,7 +41,7 @@ export function FriendorRow({
           <p className="text-sm text-muted">
             {category} · {city}
           </p>
-          {note && <p className="mt-2 max-w-xl text-[15px] leading-relaxed text-ink/85">“{note}”</p>}
+          {note && <p className="mt-2 max-w-xl text-body leading-relaxed text-ink/85">“{note}”</p>}
         </div>
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">{actions}</div>}

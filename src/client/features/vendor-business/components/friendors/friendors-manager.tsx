@@ -34,7 +34,7 @@ export function FriendorsManager() {
     return (
       <div className="rounded-3xl border border-line bg-white p-6 text-center sm:p-10">
         <h2 className="text-3xl text-ink">Create your listing first</h2>
-        <p className="mx-auto mt-2 max-w-md text-[15px] text-muted">
+        <p className="mx-auto mt-2 max-w-md text-body text-muted">
           Recommendations are made from your vendor listing, and shown with your name and photo.
         </p>
         <ButtonLink to="/vendor-dashboard" className="mt-6">
@@ -62,7 +62,7 @@ export function FriendorsManager() {
       return (
         <div className="rounded-3xl border border-line bg-white p-6 text-center sm:p-10">
           <h2 className="text-3xl text-ink">Create your listing first</h2>
-          <p className="mx-auto mt-2 max-w-md text-[15px] text-muted">{query.error.message}</p>
+          <p className="mx-auto mt-2 max-w-md text-body text-muted">{query.error.message}</p>
           <ButtonLink to="/vendor-dashboard" className="mt-6">
             Go to your dashboard <ArrowRight className="size-4" aria-hidden />
           </ButtonLink>
@@ -107,7 +107,7 @@ export function FriendorsManager() {
   return (
     <div className="flex flex-col gap-6">
       {!listing.isPublished && (
-        <p className="rounded-2xl bg-cream px-5 py-4 text-[15px] text-ink">
+        <p className="rounded-2xl bg-cream px-5 py-4 text-body text-ink">
           Your listing isn't published, so your recommendations don't show on profiles yet.{" "}
           <Link to="/vendor-dashboard" className="font-medium text-rose underline-offset-4 hover:underline">
             Publish it from your dashboard
@@ -140,7 +140,7 @@ export function FriendorsManager() {
       >
         <div aria-live="polite">
           {removed && (
-            <p className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-cream px-4 py-3 text-[15px] text-ink">
+            <p className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-cream px-4 py-3 text-body text-ink">
               You no longer recommend {removed.vendor.businessName}.
               <Button variant="link" size="sm" onClick={() => void onUndo()} isLoading={restore.isPending}>
                 Undo
@@ -149,7 +149,7 @@ export function FriendorsManager() {
           )}
         </div>
         {recommending.length === 0 ? (
-          <p className="text-[15px] text-muted">
+          <p className="text-body text-muted">
             No recommendations yet. Search above for a photographer, florist or planner you love working with.
           </p>
         ) : (
@@ -194,7 +194,7 @@ export function FriendorsManager() {
         description="Fellow pros who vouch for you. Their words appear on your profile."
       >
         {recommendedBy.length === 0 ? (
-          <p className="text-[15px] text-muted">
+          <p className="text-body text-muted">
             Nobody yet. Recommend the pros you work with — many recommend back.
           </p>
         ) : (

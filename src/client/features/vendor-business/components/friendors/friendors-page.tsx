@@ -32,7 +32,7 @@ function FriendorsWorkspace() {
     return (
       <div className="rounded-3xl bg-blush/55 px-6 py-10 text-center sm:px-10">
         <h2 className="text-3xl text-ink">Recommend the pros you love</h2>
-        <p className="mx-auto mt-3 max-w-lg text-[16px] text-muted">
+        <p className="mx-auto mt-3 max-w-lg text-base text-muted">
           Friendors is for vendors with a listing on June Weddings. Sign in to recommend, or create your free
           listing first.
         </p>
@@ -48,7 +48,7 @@ function FriendorsWorkspace() {
     return (
       <div className="rounded-3xl border border-line bg-white px-6 py-10 text-center sm:px-10">
         <h2 className="text-3xl text-ink">Friendors is for vendors</h2>
-        <p className="mx-auto mt-3 max-w-lg text-[16px] text-muted">
+        <p className="mx-auto mt-3 max-w-lg text-base text-muted">
           You're signed in as {user.email}. Recommendations are made from a vendor's listing; you can read
           them on any vendor's profile.
         </p>

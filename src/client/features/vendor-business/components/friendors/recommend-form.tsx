@@ -51,6 +51,7 @@ export function RecommendForm({
         label="A few words for couples (optional)"
         className="mt-3"
         rows={3}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (WAI-ARIA dialog pattern)
         autoFocus
         value={note}
         onChange={(e) => setNote(e.target.value)}

@@ -38,7 +38,7 @@ export function VendorFinder({
           onChange={(e) => setText(e.target.value)}
           placeholder="Business name, e.g. “Bluebird Weddings”"
           autoComplete="off"
-          className="w-full rounded-xl border border-line bg-white py-3 pr-4 pl-11 text-[15px] text-ink shadow-xs placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
+          className="w-full rounded-xl border border-line bg-white py-3 pr-4 pl-11 text-body text-ink shadow-xs placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20"
         />
       </div>
       <div aria-live="polite" className="mt-2 min-h-5 text-sm text-muted">

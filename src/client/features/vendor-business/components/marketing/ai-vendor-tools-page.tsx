@@ -123,7 +123,7 @@ export function AiVendorToolsPage() {
         aside={
           <figure className="mx-auto max-w-sm rounded-3xl border border-line bg-white p-6 shadow-[0_18px_40px_-24px_rgba(59,47,44,0.35)]">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-sage">A reply draft</p>
-            <blockquote className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-ink">
+            <blockquote className="mt-3 whitespace-pre-line text-body leading-relaxed text-ink">
               {sampleReply}
             </blockquote>
             <figcaption className="mt-4 text-xs text-muted">
@@ -143,7 +143,7 @@ export function AiVendorToolsPage() {
         <ul className="mt-12 grid gap-5 lg:grid-cols-2">
           {tools.map((tool) => (
             <IconCard key={tool.title} icon={tool.icon} title={tool.title}>
-              <p className="text-[16px]">{tool.lead}</p>
+              <p className="text-base">{tool.lead}</p>
               <ul className="mt-5 space-y-3">
                 {tool.points.map((point) => (
                   <li key={point} className="flex gap-3 text-ink">

@@ -42,7 +42,7 @@ function SpotsLeft() {
       <p className="mt-3 font-serif text-6xl leading-none text-ink" data-testid="founding-spots">
         {spotsLeft}
       </p>
-      <p className="mt-2 text-[15px] text-muted">
+      <p className="mt-2 text-body text-muted">
         of {total} spots left{spotsLeft === 0 ? " — join the waiting list below" : ""}
       </p>
       <div
@@ -64,7 +64,7 @@ function ThankYou({ email }: { email: string }) {
     <div role="status" className="rounded-3xl bg-sage-light/60 px-6 py-10 text-center sm:px-10">
       <CircleCheck className="mx-auto size-10 text-sage" aria-hidden />
       <h3 className="mt-4 text-3xl text-ink">Thank you — your application is in</h3>
-      <p className="mx-auto mt-3 max-w-lg text-[16px] leading-relaxed text-muted">
+      <p className="mx-auto mt-3 max-w-lg text-base leading-relaxed text-muted">
         We sent a confirmation to <strong className="font-medium text-ink">{email}</strong>. We read every
         application ourselves and reply within five business days.
       </p>
@@ -110,7 +110,7 @@ export function FoundingPage() {
 
       <MarketingSection id="founding-perks" eyebrow="What founders get" title="Perks that last" tone="cream">
         <IconCardGrid items={perks} columns="sm:grid-cols-2 lg:grid-cols-4" />
-        <p className="mx-auto mt-8 max-w-2xl text-center text-[15px] text-muted">
+        <p className="mx-auto mt-8 max-w-2xl text-center text-body text-muted">
           Who we're looking for: independent pros and small teams with a real portfolio, kind reviews and a
           love for the couples they serve — in any of our 12 categories.
         </p>

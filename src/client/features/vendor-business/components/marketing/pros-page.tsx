@@ -32,7 +32,7 @@ function AudienceCard({
       <h2 id={id} className="mt-5 text-3xl text-ink">
         {title}
       </h2>
-      <p className="mt-2 text-[15px] leading-relaxed text-muted">{intro}</p>
+      <p className="mt-2 text-body leading-relaxed text-muted">{intro}</p>
       <ul className="mt-6 divide-y divide-line border-t border-line">
         {links.map((l) => (
           <li key={l.to}>
@@ -124,7 +124,7 @@ export function ProsPage() {
           <li className="group relative rounded-3xl bg-sage-light/60 p-6 sm:p-8">
             <HeartHandshake className="size-7 text-sage" aria-hidden />
             <h3 className="mt-4 text-3xl text-ink">Friendors</h3>
-            <p className="mt-2 text-[15px] leading-relaxed text-muted">
+            <p className="mt-2 text-body leading-relaxed text-muted">
               Recommend the vendors you love working with. Your words appear on their profile — and theirs on
               yours.
             </p>
@@ -138,7 +138,7 @@ export function ProsPage() {
           <li className="group relative rounded-3xl bg-blush/55 p-6 sm:p-8">
             <Award className="size-7 text-rose" aria-hidden />
             <h3 className="mt-4 text-3xl text-ink">The Founding 50</h3>
-            <p className="mt-2 text-[15px] leading-relaxed text-muted">
+            <p className="mt-2 text-body leading-relaxed text-muted">
               A year of featured placement, a lifetime price lock and a voice in our roadmap for our first
               fifty vendors.
               {founding.data && (

@@ -101,7 +101,7 @@ export function VendorBenefitsPage() {
                 <dd className="font-medium text-ink">120</dd>
               </div>
             </dl>
-            <p className="mt-4 text-[15px] leading-relaxed text-muted">
+            <p className="mt-4 text-body leading-relaxed text-muted">
               “We love your garden-style work! Are you free for a lakeside ceremony in Cleveland?”
             </p>
             <p className="mt-4 text-xs text-muted">An example of what lands in your dashboard.</p>
@@ -129,11 +129,11 @@ export function VendorBenefitsPage() {
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-2xl text-ink">{s.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-muted">{s.body}</p>
+                <p className="mt-2 text-body leading-relaxed text-muted">{s.body}</p>
               </li>
             ))}
           </ol>
-          <p className="mt-8 text-center text-[15px] text-muted">
+          <p className="mt-8 text-center text-body text-muted">
             Is your business already listed?{" "}
             <Link to="/vendor/claim" className="font-medium text-rose underline-offset-4 hover:underline">
               Claim your listing
@@ -171,10 +171,10 @@ export function VendorBenefitsPage() {
                 className="group relative rounded-3xl border border-line bg-white p-6 transition-shadow hover:shadow-[0_18px_40px_-24px_rgba(59,47,44,0.35)]"
               >
                 <h3 className="text-2xl text-ink">{l.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-muted">{l.body}</p>
+                <p className="mt-2 text-body leading-relaxed text-muted">{l.body}</p>
                 <Link
                   to={l.to}
-                  className="mt-4 inline-flex items-center gap-1.5 text-[15px] font-medium text-rose after:absolute after:inset-0 after:rounded-3xl"
+                  className="mt-4 inline-flex items-center gap-1.5 text-body font-medium text-rose after:absolute after:inset-0 after:rounded-3xl"
                 >
                   Read about {l.title.replace(/^The /, "the ")}
                   <ArrowRight

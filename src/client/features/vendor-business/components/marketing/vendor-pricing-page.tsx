@@ -61,7 +61,7 @@ export function VendorPricingPage() {
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <p
           role="note"
-          className="flex items-start gap-3 rounded-3xl border border-sage/30 bg-sage-light/60 px-5 py-4 text-[15px] leading-relaxed text-ink sm:px-6"
+          className="flex items-start gap-3 rounded-3xl border border-sage/30 bg-sage-light/60 px-5 py-4 text-body leading-relaxed text-ink sm:px-6"
         >
           <Info className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
           <span>{NO_PAYMENTS_YET}</span>
@@ -93,8 +93,8 @@ export function VendorPricingPage() {
                 <span className="font-serif text-5xl text-ink">{tier.price}</span>{" "}
                 <span className="text-muted">{tier.cadence}</span>
               </p>
-              <p className="mt-3 text-[15px] text-muted">{tier.summary}</p>
-              <ul className="mt-6 flex flex-1 flex-col gap-2.5 text-[15px] text-ink">
+              <p className="mt-3 text-body text-muted">{tier.summary}</p>
+              <ul className="mt-6 flex flex-1 flex-col gap-2.5 text-body text-ink">
                 {tier.highlights.map((h) => (
                   <li key={h} className="flex gap-2.5">
                     <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden />
@@ -123,7 +123,7 @@ export function VendorPricingPage() {
           <SectionIntro id="compare-title" eyebrow="Compare" title="What each tier includes" />
         </div>
         <div className="mt-10 overflow-hidden rounded-3xl border border-line bg-white">
-          <table className="w-full table-fixed border-collapse text-sm sm:text-[15px]">
+          <table className="w-full table-fixed border-collapse text-sm sm:text-body">
             <caption className="sr-only">Features of the Listing, Featured and Pro tiers</caption>
             <colgroup>
               <col className="w-[40%] sm:w-[46%]" />
@@ -173,11 +173,11 @@ export function VendorPricingPage() {
           {faqs.map((f) => (
             <div key={f.q} className="px-5 py-5 sm:px-7">
               <dt className="font-medium text-ink">{f.q}</dt>
-              <dd className="mt-1.5 text-[15px] leading-relaxed text-muted">{f.a}</dd>
+              <dd className="mt-1.5 text-body leading-relaxed text-muted">{f.a}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-8 text-[15px] text-muted">
+        <p className="mt-8 text-body text-muted">
           Want to lock in a launch price?{" "}
           <Link to="/founding-50" className="font-medium text-rose underline-offset-4 hover:underline">
             Apply to the Founding 50

@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { findRouteMeta } from "@shared/route-meta";
+import { DEMO_COUPLE, DEMO_OWNER, DEMO_VENDOR, expect, signInThroughUi, test } from "./fixtures";
+import { publicPages } from "./support/public-pages";
+
+/**
+ * Every public page (the route table's, e2e/support/public-pages.ts) at desktop and phone width:
+ * axe-core finds no serious or critical violation, and every internal link on it leads to a page that
+ * exists — a pattern of the route table that the server answers with 200, not its 404 page.
+ */
+const widths = [1280, 390];
+const blocking = new Set(["serious", "critical"]);
+
+// Answers already had, per worker: most links (nav, footer) repeat on every page. A path with a parameter
+// (/venues/:id) is asked once per pattern — a results page links twenty listings, and whether each one
+// still exists is the listing tests' subject, not this one's.
+const answered = new Map<string, number>();
+
+async function statusOf(request: APIRequestContext, path: string, pattern: string): Promise<number> {
+  const key = pattern.includes(":") ? pattern : path;
+  if (!answered.has(key)) answered.set(key, (await request.get(path, { maxRedirects: 0 })).status());
+  return answered.get(key)!;
+}
+
+/** The page once its lazy chunk has rendered: a heading stands where "Loading..." was. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page) {
+  // Violations only: serialising the passes of every rule would double the run.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  return violations
+    .filter((v) => blocking.has(v.impact ?? ""))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Internal links on the page that lead nowhere: unknown to the route table, or answered with an error. */
+async function brokenLinks(page: Page, request: APIRequestContext) {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const { pathname } = new URL(href, "http://app.test");
+    const route = findRouteMeta(pathname);
+    if (!route) broken.push(`${href}: no route`);
+    else {
+      const status = await statusOf(request, pathname, route.pattern);
+      if (status !== 200) broken.push(`${href}: ${status}`);
+    }
+  }
+  return broken;
+}
+
+// Two widths, each a page load and an axe run: twice the default time.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  // June opens by herself once on the landing page (spec section 2); here she stays closed.
+  await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
+});
+
+for (const path of publicPages()) {
+  test(`${path}: accessible and every internal link resolves, at 1280 and 390 px`, async ({
+    page,
+    request,
+  }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path);
+      // A public page opens for a visitor: no bounce to sign-in.
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+      expect(await brokenLinks(page, request), `links at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+for (const account of [
+  { who: "couple", ...DEMO_COUPLE, home: "/couple-account" },
+  { who: "venue owner", ...DEMO_OWNER, home: "/venue-owner-account" },
+  { who: "vendor", ...DEMO_VENDOR, home: "/vendor-account" },
+]) {
+  test(`every internal link on the ${account.who}'s home resolves`, async ({ page, request }) => {
+    await signInThroughUi(page, account.email, account.password);
+    await expect(page).toHaveURL(new RegExp(`${account.home}$`));
+    await expect(page.locator("main h1").first()).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await brokenLinks(page, request), `links at ${width} px`).toEqual([]);
+    }
+  });
+}
