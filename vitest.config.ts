@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { "@shared": dir("./src/shared"), "@server": dir("./src/server"), "@client": dir("./src/client") },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./src/server/testing/fail-on-console-error.ts"],
     testTimeout: 30_000,

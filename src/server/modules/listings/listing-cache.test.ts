@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { affectsListings, createListingCache, type CachedAnswer } from "./listing-cache";
+import { affectsListings, createListingCache, listingCacheKey, type CachedAnswer } from "./listing-cache";
 
 describe("the listing cache", () => {
   const answerOf = (json: string) => () => Promise.resolve({ json });
@@ -101,6 +101,43 @@ describe("the listing cache", () => {
     await cache.answer("c", answerOf("3"));
     expect((await cache.answer("b", answerOf("2 again"))).json).toBe("2 again");
     expect((await cache.answer("c", answerOf("unused"))).json).toBe("3");
+  });
+
+  it("keeps within its size in bytes, least recently used out first", async () => {
+    const cache = createListingCache({ maxBytes: 10 });
+    await cache.answer("a", answerOf("12345"));
+    await cache.answer("b", answerOf("6789"));
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 9 });
+    await cache.answer("c", answerOf("xyz")); // 12 > 10: "a" goes
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 7 });
+    expect((await cache.answer("a", answerOf("again"))).json).toBe("again");
+    await cache.answer("huge", answerOf("x".repeat(11))); // larger than the whole cache: not kept
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10);
+    cache.invalidate();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("holds its bounds under 10,000 distinct keys", async () => {
+    const cache = createListingCache();
+    for (let i = 0; i < 10_000; i++) await cache.answer(`/api/venues?q=word${i}`, answerOf("x".repeat(4000)));
+    expect(cache.stats().entries).toBe(5000);
+    const small = createListingCache({ maxBytes: 1_000_000 });
+    for (let i = 0; i < 10_000; i++) await small.answer(`/api/venues?q=word${i}`, answerOf("x".repeat(4000)));
+    expect(small.stats()).toMatchObject({ entries: 250, bytes: 1_000_000 });
+  });
+
+  it("keys on the known parameters, sorted, without defaults", () => {
+    const defaults = { sort: "relevance", page: 1, pageSize: 12 };
+    const key = (params: Record<string, string | number | undefined>) =>
+      listingCacheKey("/api/venues", params, defaults);
+    expect(key({ city: "cleveland", sort: "relevance", page: 1, pageSize: 12, q: undefined })).toBe(
+      "/api/venues?city=cleveland",
+    );
+    expect(key({ sort: "name", q: "rooftop & bar", city: "nashville", page: 2, pageSize: 12 })).toBe(
+      "/api/venues?city=nashville&page=2&q=rooftop+%26+bar&sort=name",
+    );
+    expect(key({ page: 1 })).toBe("/api/venues");
+    expect(listingCacheKey("/api/venues/lakeview-glasshouse")).toBe("/api/venues/lakeview-glasshouse");
   });
 
   it("is cleared by writes to listings, not by reads or other writes", () => {

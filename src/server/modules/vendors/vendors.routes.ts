@@ -7,7 +7,7 @@ import {
   vendorSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
-import { answerWith, type ListingCache } from "../listings/listing-cache";
+import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVendor, searchVendors } from "./vendors.service";
 
@@ -22,6 +22,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, views, cache }) => {
   const answer = answerWith(cache);
   const resultsSchema = pageSchema(vendorSummarySchema);
+  /** Dropped from cache keys, so "?page=1" and no page share an answer. */
+  const searchDefaults = vendorSearchSchema.parse({});
   app.get(
     "/api/vendors",
     {
@@ -34,7 +36,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const { json } = await answer(req.url, async () => ({
+      const key = listingCacheKey("/api/vendors", req.query, searchDefaults);
+      const { json } = await answer(key, async () => ({
         json: JSON.stringify(resultsSchema.parse(await searchVendors(db, req.query))),
       }));
       return reply.type(JSON_TYPE).send(json as never);
@@ -53,10 +56,13 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const { json, view } = await answer(req.url, async () => {
-        const detail = vendorDetailSchema.parse(await getVendor(db, req.params.slug));
-        return { json: JSON.stringify(detail), view: { kind: "vendor", id: detail.id } };
-      });
+      const { json, view } = await answer(
+        listingCacheKey(`/api/vendors/${encodeURIComponent(req.params.slug)}`),
+        async () => {
+          const detail = vendorDetailSchema.parse(await getVendor(db, req.params.slug));
+          return { json: JSON.stringify(detail), view: { kind: "vendor", id: detail.id } };
+        },
+      );
       // Every answer counts a view, from memory or not (in memory; never waits on the database).
       if (view) views?.count(view.kind, view.id);
       return reply.type(JSON_TYPE).send(json as never);
