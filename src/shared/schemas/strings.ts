@@ -9,8 +9,10 @@ import { z } from "zod";
  */
 
 // Without the `u` flag a regex sees UTF-16 code units, which is what a lone surrogate is.
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // C0 controls a one-line field has no use for (tab, line breaks and NUL included).
+// eslint-disable-next-line no-control-regex -- as above
 const LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
 
 export const UNSAFE_TEXT_MESSAGE = "Remove the invisible control characters from this text.";
