@@ -50,6 +50,7 @@ import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerCacheControl } from "./plugins/cache-control";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestOrigin } from "./plugins/request-origin";
 import { registerSessionGuard } from "./plugins/session-guard";
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Before any route is registered: routes copy the parsers and hooks that exist when they are added.
   registerInputGuard(app);
   registerRequestOrigin(app, { trustedOrigins: config.trustedOrigins });
+  registerCacheControl(app);
   await app.register(cookie);
   // JSON answers and pages compressed on the fly (built assets are precompressed on disk); brotli at
   // quality 4 costs little CPU and still beats gzip. Hijacked streams (June's SSE) are not touched.
