@@ -8,8 +8,9 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional());
 
-/** `a.b.c.d`, `a.b.c.d/n`, an IPv6 address or `v6/n`: what Fastify's trustProxy (proxy-addr) accepts. */
+/** `a.b.c.d`, `a.b.c.d/n`, an IPv6 address, `v6/n` or a named range: what Fastify's trustProxy (proxy-addr) accepts. */
 function isAddressOrCidr(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true; // proxy-addr's named ranges
   const [address = "", bits, ...rest] = entry.split("/");
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
