@@ -4,6 +4,7 @@ import {
   DEMO_VENUE,
   expect,
   mailTo,
+  sameOrigin,
   saveCoupleProfile,
   signInThroughUi,
   test,
@@ -86,7 +87,7 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   const couple = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, couple.email, couple.password);
   const partner = `Rowan${Date.now() % 1_000_000}`;
-  await saveCoupleProfile(page.request, {
+  await saveCoupleProfile(page, {
     partner1Name: partner,
     partner2Name: "Sky",
     weddingDate: null,
@@ -94,6 +95,7 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
     cityId: null,
   });
   const inquiry = await page.request.post("/api/inquiries", {
+    headers: sameOrigin(page),
     data: {
       listingKind: "venue",
       slug: DEMO_VENUE.slug,

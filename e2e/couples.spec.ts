@@ -5,6 +5,7 @@ import {
   DEMO_VENUE,
   expect,
   mailTo,
+  sameOrigin,
   saveCoupleProfile,
   signInThroughUi,
   test,
@@ -87,7 +88,9 @@ test("a couple compares saved venues side by side", async ({ page }) => {
   };
   for (const name of names.slice(2)) {
     const venue = listed.items.find((v) => v.name === name)!;
-    expect((await page.request.put(`/api/saved-venues/${venue.id}`)).ok()).toBe(true);
+    expect(
+      (await page.request.put(`/api/saved-venues/${venue.id}`, { headers: sameOrigin(page) })).ok(),
+    ).toBe(true);
   }
 
   await page.goto("/couple-account");
@@ -136,7 +139,7 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
   const couple = await signInCouple(page);
   // A name no other test uses, to find this inquiry in the shared demo inbox.
   const partner = `Quinn${Date.now() % 1_000_000}`;
-  await saveCoupleProfile(page.request, {
+  await saveCoupleProfile(page, {
     partner1Name: partner,
     partner2Name: "Jordan",
     weddingDate: null,

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createVerifiedAccount, expect, saveCoupleProfile, signInThroughUi, test } from "./fixtures";
+import {
+  createVerifiedAccount,
+  expect,
+  sameOrigin,
+  saveCoupleProfile,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 // June's chat widget (issue #4) with the built-in planner engine (the default provider).
 
@@ -26,7 +33,7 @@ async function signInCouple(page: Page) {
   const account = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/couple-account$/);
-  await saveCoupleProfile(page.request, {
+  await saveCoupleProfile(page, {
     partner1Name: "Ava",
     partner2Name: "Noah",
     weddingDate: isoDaysFromNow(200),
@@ -130,7 +137,10 @@ test("history shows the last 20 messages, oldest first; clear chat empties it", 
   await signInCouple(page);
   // 11 exchanges = 22 stored messages, sent through the API (the e2e server lifts the per-minute limit).
   for (let n = 1; n <= 11; n++) {
-    const res = await page.request.post("/api/june/messages", { data: { text: `Question number ${n}` } });
+    const res = await page.request.post("/api/june/messages", {
+      data: { text: `Question number ${n}` },
+      headers: sameOrigin(page),
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
 

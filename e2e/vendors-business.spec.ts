@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { createVerifiedAccount, expect, signInThroughUi, test, uniqueEmail } from "./fixtures";
+import { createVerifiedAccount, expect, sameOrigin, signInThroughUi, test, uniqueEmail } from "./fixtures";
 
 type Mail = { to: string; subject: string; text: string };
 type VendorPage = { items: { slug: string; businessName: string }[] };
@@ -115,12 +115,14 @@ test("a friendor recommendation appears on the recommended vendor's profile", as
 
   // A published listing of our own, made through the API (the dashboard has its own test above).
   const upload = await page.request.post("/api/uploads", {
+    headers: sameOrigin(page),
     multipart: { file: { name: "work.png", mimeType: "image/png", buffer: await photo() } },
   });
   expect(upload.ok()).toBe(true);
   const { src } = (await upload.json()) as { src: string };
   const name = `Lantern Light Films ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/owner/vendor-listing", {
+    headers: sameOrigin(page),
     data: {
       businessName: name,
       categorySlug: "videographers",

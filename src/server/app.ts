@@ -52,6 +52,9 @@ import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerIdempotency } from "./plugins/idempotency";
+import { registerCacheControl } from "./plugins/cache-control";
+import { registerInputGuard } from "./plugins/input-guard";
+import { registerRequestOrigin } from "./plugins/request-origin";
 import { registerSessionGuard } from "./plugins/session-guard";
 import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
@@ -88,6 +91,14 @@ export type BuildOptions = {
   jobs?: Partial<RunnerOptions>;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the n addresses nearest the socket" (what
+ * Express does with a number): Fastify 5 itself treats a number as "trust nothing".
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole server. main.ts listens on it; tests use app.inject() or listen on port 0. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
@@ -107,7 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.NODE_ENV === "production",
+    // Off unless TRUST_PROXY names the proxy (decision 020): otherwise X-Forwarded-For picks req.ip.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   // The route table, so a test can prove every non-public /api route refuses a caller without a session.
@@ -168,6 +180,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   registerErrorHandler(app);
+  // Before any route is registered: routes copy the parsers and hooks that exist when they are added.
+  registerInputGuard(app);
+  registerRequestOrigin(app, { trustedOrigins: config.trustedOrigins });
+  registerCacheControl(app);
   await app.register(cookie);
   // JSON answers and pages compressed on the fly (built assets are precompressed on disk); brotli at
   // quality 4 costs little CPU and still beats gzip. Hijacked streams (June's SSE) are not touched.

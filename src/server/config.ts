@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -12,6 +13,40 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v === "" ? undefined : v));
+/** `a.b.c.d`, `a.b.c.d/n`, an IPv6 address, `v6/n` or a named range: what Fastify's trustProxy (proxy-addr) accepts. */
+function isAddressOrCidr(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true; // proxy-addr's named ranges
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxy may set X-Forwarded-For (decision 020): off by default, so a client that reaches the app
+ * directly cannot pick its own IP and escape per-IP rate limits. `true` trusts any hop (only behind a
+ * proxy that overwrites the header), a number the n closest hops, a list those addresses/CIDRs.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === undefined || v === "" || v === "false") return false;
+    if (v === "true") return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `use true, a hop count or addresses/CIDRs separated by commas (not ${bad.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -51,6 +86,7 @@ const envSchema = z
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
+    TRUST_PROXY: trustProxySchema,
     /** Demo accounts with published passwords: on by default, except in production (see the transform). */
     SEED_DEMO: z
       .string()
@@ -92,7 +128,15 @@ const envSchema = z
     SEED_DEMO: env.SEED_DEMO === undefined ? env.NODE_ENV !== "production" : env.SEED_DEMO === "true",
   }));
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; authSecret: string };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  authSecret: string;
+  /** Origins whose pages may send state-changing requests: the site itself, and Vite's dev server outside production. */
+  trustedOrigins: string[];
+};
+
+// `npm run dev:client` serves the SPA here and proxies /api (vite.config.ts).
+const VITE_DEV_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"];
 
 export class ConfigError extends Error {}
 
@@ -109,9 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration — ${line}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     authSecret: c.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    trustedOrigins: [new URL(publicUrl).origin, ...(c.NODE_ENV === "production" ? [] : VITE_DEV_ORIGINS)],
   };
 }

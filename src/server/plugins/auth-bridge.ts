@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { personNameSchema } from "@shared/schemas/auth";
+import { line } from "@shared/schemas/strings";
 import { codeOfStatus } from "../errors";
 import type { Auth } from "../modules/auth/auth";
 
@@ -43,6 +46,22 @@ async function sendFetchResponse(res: Response, reply: FastifyReply) {
   return reply.send(text === "" ? null : text);
 }
 
+/**
+ * The string rule (docs/decisions/020) on the fields better-auth stores or mails, before it sees them: a
+ * null, over-long or NUL-holding name answered 500 or was stored (500,000 characters). Other fields pass
+ * through to better-auth's own checks; passwords are its rules (never stored as text).
+ */
+const authBodySchema = z
+  .looseObject({
+    name: personNameSchema.optional(),
+    email: line({ max: 254 }).optional(),
+    image: line({ max: 2048 }).nullable().optional(),
+    callbackURL: line({ max: 2048, trim: false }).optional(),
+    redirectTo: line({ max: 2048, trim: false }).optional(),
+    token: line({ max: 512, trim: false }).optional(),
+  })
+  .optional();
+
 /** Mounts better-auth under /api/auth. POSTs are rate-limited per IP; GETs (session reads) are not. */
 export async function authBridge(app: FastifyInstance, opts: { auth: Auth; perMinute: number }) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) =>
@@ -52,7 +71,7 @@ export async function authBridge(app: FastifyInstance, opts: { auth: Auth; perMi
     method: "POST",
     url: "/api/auth/*",
     config: { public: true, rateLimit: { max: opts.perMinute, timeWindow: "1 minute" } },
-    schema: { hide: true },
+    schema: { hide: true, body: authBodySchema },
     handler,
   });
 }

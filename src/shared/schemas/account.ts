@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { cityIds, userKinds, vendorCategorySlugs } from "../catalog";
+import { line, optionalEmail, optionalWebsite } from "./strings";
 
 const isoDate = z.iso.date("Enter a valid date.");
 
 export const coupleProfileSchema = z.object({
-  partner1Name: z
-    .string()
-    .trim()
-    .min(1, "Enter the first partner's name.")
-    .max(80, "Use at most 80 characters."),
-  partner2Name: z.string().trim().max(80, "Use at most 80 characters."),
+  partner1Name: line({ max: 80 }).min(1, "Enter the first partner's name."),
+  partner2Name: line({ max: 80 }),
   weddingDate: isoDate.nullable(),
   guestCount: z
     .number({ error: "Enter a number of guests." })
@@ -22,18 +19,11 @@ export const coupleProfileSchema = z.object({
 export type CoupleProfile = z.infer<typeof coupleProfileSchema>;
 
 export const businessProfileSchema = z.object({
-  businessName: z.string().trim().min(1, "Enter your business name.").max(120, "Use at most 120 characters."),
-  contactName: z.string().trim().max(100, "Use at most 100 characters."),
-  contactEmail: z.union([z.literal(""), z.email("Enter a valid email.")]),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40, "Use at most 40 characters.")
-    .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  website: z.union([
-    z.literal(""),
-    z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." }),
-  ]),
+  businessName: line({ max: 120 }).min(1, "Enter your business name."),
+  contactName: line({ max: 100 }),
+  contactEmail: optionalEmail(),
+  contactPhone: line({ max: 40 }).regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
+  website: optionalWebsite(),
   cityId: z.enum(cityIds).nullable(),
   categorySlug: z.enum(vendorCategorySlugs).nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds, userKinds, vendorCategorySlugs } from "../catalog";
 import { claimStatusSchema, listingKindSchema } from "./claims";
+import { line, text } from "./strings";
 
 /**
  * The operator's /admin area (issue #3): claims queue, listing moderation, Founding 50 applications.
@@ -35,11 +36,7 @@ export const adminClaimsQuerySchema = z.object({
 export const idParamsSchema = z.object({ id: z.uuid("Not a valid id.") });
 
 export const rejectClaimSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(3, "Tell the claimant why (at least 3 characters).")
-    .max(500, "Use at most 500 characters."),
+  note: text({ max: 500 }).min(3, "Tell the claimant why (at least 3 characters)."),
 });
 export type RejectClaimInput = z.infer<typeof rejectClaimSchema>;
 
@@ -93,7 +90,7 @@ const flag = z
 
 export const adminListingsQuerySchema = z.object({
   kind: z.enum(["all", "venue", "vendor"]).default("all"),
-  q: z.string().trim().max(100).optional(),
+  q: line({ max: 100 }).optional(),
   hidden: flag,
   featured: flag,
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userKinds } from "../catalog";
+import { line } from "./strings";
 
 /** Same rules as the server (better-auth is configured with 8–128); the forms show these messages. */
 export const passwordSchema = z
@@ -7,14 +8,15 @@ export const passwordSchema = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = line({ max: 254 })
   .min(1, "Enter your email.")
   .pipe(z.email("Enter a valid email."));
 
+/** A person's name on the account (sign-up and update-user; the server applies it to better-auth's routes). */
+export const personNameSchema = line({ max: 100 });
+
 export const signUpSchema = z.object({
-  name: z.string().trim().max(100, "Use at most 100 characters.").default(""),
+  name: personNameSchema.default(""),
   email: emailSchema,
   password: passwordSchema,
   kind: z.enum(userKinds),

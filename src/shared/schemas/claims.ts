@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityIds } from "../catalog";
+import { line, text, token } from "./strings";
 
 /**
  * Claiming an unclaimed listing (issue #3): a venue owner or vendor asks to take over a listing we
@@ -17,23 +18,15 @@ export const claimantKindOf = { venue: "venue_owner", vendor: "vendor" } as cons
 
 export const claimInputSchema = z.object({
   listingKind: listingKindSchema,
-  slug: z.string().trim().min(1, "Choose your listing first.").max(120),
-  role: z
-    .string()
-    .trim()
-    .min(2, "Tell us your role (for example Owner or Manager).")
-    .max(60, "Use at most 60 characters."),
-  phone: z
-    .string()
-    .trim()
+  slug: line({ max: 120 }).min(1, "Choose your listing first."),
+  role: line({ max: 60 }).min(2, "Tell us your role (for example Owner or Manager)."),
+  phone: line({ max: 30 })
     .min(7, "Enter a phone number we can call to verify.")
-    .max(30, "Use at most 30 characters.")
     .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  proof: z
-    .string()
-    .trim()
-    .min(40, "Tell us a little more (at least 40 characters) so we can verify you quickly.")
-    .max(2000, "Use at most 2,000 characters."),
+  proof: text({ max: 2000 }).min(
+    40,
+    "Tell us a little more (at least 40 characters) so we can verify you quickly.",
+  ),
 });
 export type ClaimInput = z.infer<typeof claimInputSchema>;
 
@@ -51,12 +44,12 @@ export type ClaimableListing = z.infer<typeof claimableListingSchema>;
 
 export const claimListingsQuerySchema = z.object({
   kind: listingKindSchema,
-  q: z.string().trim().max(100).optional(),
+  q: line({ max: 100 }).optional(),
 });
 
 export const claimListingParamsSchema = z.object({
   kind: listingKindSchema,
-  slug: z.string().min(1).max(120),
+  slug: token(120),
 });
 
 /** One of the signed-in claimant's claims. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { email, line, text } from "./strings";
 
 export const contactTopics = [
   "Planning help",
@@ -10,13 +11,9 @@ export const contactTopics = [
 ] as const;
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
-  email: z.string().trim().pipe(z.email("Enter a valid email.")),
+  name: line({ max: 100 }).min(1, "Enter your name."),
+  email: email(),
   topic: z.enum(contactTopics, { error: "Choose a topic." }),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Tell us a little more (at least 10 characters).")
-    .max(5000, "Use at most 5,000 characters."),
+  message: text({ max: 5000 }).min(10, "Tell us a little more (at least 10 characters)."),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

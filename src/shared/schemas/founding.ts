@@ -1,23 +1,19 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
+import { line, optionalWebsite, text } from "./strings";
 
 /** The Founding 50 vendor programme (issue #3). */
 
 export const FOUNDING_SPOTS = 50;
 
 export const foundingApplicationSchema = z.object({
-  businessName: z.string().trim().min(2, "Enter your business name.").max(120, "Use at most 120 characters."),
-  contactName: z.string().trim().min(2, "Enter your name.").max(100, "Use at most 100 characters."),
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email.")),
-  phone: z
-    .string()
-    .trim()
-    .max(40, "Use at most 40 characters.")
+  businessName: line({ max: 120 }).min(2, "Enter your business name."),
+  contactName: line({ max: 100 }).min(2, "Enter your name."),
+  email: line({ max: 254 }).toLowerCase().pipe(z.email("Enter a valid email.")),
+  phone: line({ max: 40 })
     .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only.")
     .default(""),
-  website: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." })])
-    .default(""),
+  website: optionalWebsite().default(""),
   cityId: z.enum(cityIds, { error: "Choose your city." }),
   categorySlug: z.enum(vendorCategorySlugs, { error: "Choose your category." }),
   yearsInBusiness: z
@@ -30,13 +26,9 @@ export const foundingApplicationSchema = z.object({
     .int("Use a whole number.")
     .min(0, "Use 0 or more.")
     .max(1000, "Use at most 1,000."),
-  why: z
-    .string()
-    .trim()
-    .min(40, "Tell us a little more (at least 40 characters).")
-    .max(2000, "Use at most 2,000 characters."),
+  why: text({ max: 2000 }).min(40, "Tell us a little more (at least 40 characters)."),
   /** Honeypot: hidden from people; a bot that fills it gets a quiet "thank you" and nothing is stored. */
-  nickname: z.string().max(200).optional(),
+  nickname: text({ max: 200, trim: false }).optional(),
 });
 export type FoundingApplication = z.input<typeof foundingApplicationSchema>;
 

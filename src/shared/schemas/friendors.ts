@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { photoSchema } from "./marketplace";
+import { line, text, token } from "./strings";
 
 /** Friendors (issue #3): vendors recommending the vendors they love working with. */
 
 export const FRIENDOR_NOTE_MAX = 280;
 
 export const recommendVendorSchema = z.object({
-  vendorSlug: z.string().trim().min(1, "Choose a vendor to recommend.").max(200),
-  note: z
-    .string()
-    .trim()
-    .max(FRIENDOR_NOTE_MAX, `Keep your note to ${FRIENDOR_NOTE_MAX} characters.`)
-    .default(""),
+  vendorSlug: line({ max: 200 }).min(1, "Choose a vendor to recommend."),
+  note: text({
+    max: FRIENDOR_NOTE_MAX,
+    tooLong: `Keep your note to ${FRIENDOR_NOTE_MAX} characters.`,
+  }).default(""),
 });
 export type RecommendVendor = z.input<typeof recommendVendorSchema>;
 
@@ -42,7 +42,7 @@ export const myFriendorsSchema = z.object({
 });
 export type MyFriendors = z.infer<typeof myFriendorsSchema>;
 
-export const friendorSlugParamsSchema = z.object({ vendorSlug: z.string().min(1).max(200) });
+export const friendorSlugParamsSchema = z.object({ vendorSlug: token(200) });
 
 /** GET /api/vendors/:slug/recommendations: the published vendors recommending this one. */
 export const vendorRecommendationsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, text, token } from "./strings";
 
 /**
  * Inquiries (issue #3): a couple writes to one venue or vendor; the listing's owner answers from their
@@ -33,7 +34,7 @@ export function earliestWeddingDate(now = new Date()): string {
 
 export const createInquirySchema = z.object({
   listingKind: z.enum(listingKinds, { error: "Choose a venue or a vendor." }),
-  slug: z.string().trim().min(1).max(120),
+  slug: line({ max: 120 }).min(1),
   weddingDate: z.iso
     .date("Enter a valid date.")
     .refine((d) => d >= earliestWeddingDate(), "Choose today or a later date.")
@@ -44,11 +45,10 @@ export const createInquirySchema = z.object({
     .min(1, "Use at least 1 guest.")
     .max(5000, "Use at most 5,000.")
     .optional(),
-  message: z
-    .string()
-    .trim()
-    .min(INQUIRY_MESSAGE_MIN, `Write at least ${INQUIRY_MESSAGE_MIN} characters so they can answer well.`)
-    .max(INQUIRY_MESSAGE_MAX, `Use at most ${INQUIRY_MESSAGE_MAX.toLocaleString("en-US")} characters.`),
+  message: text({ max: INQUIRY_MESSAGE_MAX }).min(
+    INQUIRY_MESSAGE_MIN,
+    `Write at least ${INQUIRY_MESSAGE_MIN} characters so they can answer well.`,
+  ),
 });
 export type CreateInquiry = z.infer<typeof createInquirySchema>;
 
@@ -106,17 +106,13 @@ export const ownerInquiryPageSchema = z.object({
 });
 export type OwnerInquiryPage = z.infer<typeof ownerInquiryPageSchema>;
 
-export const inquiryIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const inquiryIdParamsSchema = z.object({ id: token(64) });
 
 export const updateInquiryStatusSchema = z.object({
   status: z.enum(inquiryStatuses, { error: "Choose a status." }),
 });
 
 export const createReplySchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write a reply first.")
-    .max(INQUIRY_REPLY_MAX, `Use at most ${INQUIRY_REPLY_MAX.toLocaleString("en-US")} characters.`),
+  body: text({ max: INQUIRY_REPLY_MAX }).min(1, "Write a reply first."),
 });
 export type CreateReply = z.infer<typeof createReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityIds } from "../catalog";
+import { line, text } from "./strings";
 
 /**
  * June's voice intake and planning-call scheduling (issue #4): the answers June collects at
@@ -8,12 +9,8 @@ import { cityIds } from "../catalog";
  */
 
 export const juneIntakeSchema = z.object({
-  partner1Name: z
-    .string()
-    .trim()
-    .min(1, "Enter the first partner's name.")
-    .max(80, "Use at most 80 characters."),
-  partner2Name: z.string().trim().max(80, "Use at most 80 characters."),
+  partner1Name: line({ max: 80 }).min(1, "Enter the first partner's name."),
+  partner2Name: line({ max: 80 }),
   weddingDate: z.iso.date("Enter a valid date.").nullable(),
   cityId: z.enum(cityIds, { error: "Choose one of our cities." }).nullable(),
   guestCount: z
@@ -28,7 +25,7 @@ export const juneIntakeSchema = z.object({
     .min(0, "Use 0 or more.")
     .max(10_000_000, "Use at most $10,000,000.")
     .nullable(),
-  weddingStyle: z.string().trim().max(300, "Use at most 300 characters."),
+  weddingStyle: text({ max: 300 }),
 });
 export type JuneIntake = z.infer<typeof juneIntakeSchema>;
 
@@ -62,13 +59,10 @@ export type PlanningCallSlots = z.infer<typeof planningCallSlotsSchema>;
 
 export const bookPlanningCallSchema = z.object({
   startsAt: z.iso.datetime({ offset: true, error: "Choose one of the offered times." }),
-  phone: z
-    .string()
-    .trim()
+  phone: line({ max: 40 })
     .min(7, "Enter a phone number we can call.")
-    .max(40, "Use at most 40 characters.")
     .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  topic: z.string().trim().max(500, "Use at most 500 characters.").default(""),
+  topic: text({ max: 500 }).default(""),
 });
 export type BookPlanningCall = z.input<typeof bookPlanningCallSchema>;
 

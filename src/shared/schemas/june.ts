@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, token } from "./strings";
 
 /**
  * June, the couples' AI planning assistant (issue #4): the HTTP contract between the server
@@ -76,10 +77,7 @@ const imageDataUrl = z
 
 export const juneSendSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .max(JUNE_MAX_TEXT, { message: `Messages can be up to ${JUNE_MAX_TEXT} characters.` }),
+    text: text({ max: JUNE_MAX_TEXT, tooLong: `Messages can be up to ${JUNE_MAX_TEXT} characters.` }),
     image: imageDataUrl.optional(),
   })
   .refine((v) => v.text.length > 0 || v.image !== undefined, {
@@ -88,7 +86,7 @@ export const juneSendSchema = z
   });
 export type JuneSend = z.input<typeof juneSendSchema>;
 
-export const juneActionParamsSchema = z.object({ messageId: z.string().min(1).max(64) });
+export const juneActionParamsSchema = z.object({ messageId: token(64) });
 
 export const juneActionResultSchema = z.object({
   message: juneMessageSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { vendorSorts, venueSettings, venueSorts, venueStyles } from "../marketplace-catalog";
+import { line, token } from "./strings";
 
 /**
  * The marketplace API contract (issue #3): listing search and detail, shared by server and client.
@@ -22,7 +23,7 @@ const pageParams = {
 
 export const venueSearchSchema = z.object({
   /** Full-text + typo-tolerant (trigram) search over name, neighborhood, description and styles. */
-  q: z.string().trim().max(100).optional(),
+  q: line({ max: 100 }).optional(),
   city: z.enum(cityIds).optional(),
   /** Guests to seat: capacity_seated ≥ guests. */
   guests: z.coerce.number().int().min(1).max(5000).optional(),
@@ -70,7 +71,7 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 // ── Vendors ──────────────────────────────────────────────────────────────────────────────────────
 
 export const vendorSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: line({ max: 100 }).optional(),
   city: z.enum(cityIds).optional(),
   category: z.enum(vendorCategorySlugs).optional(),
   maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -123,4 +124,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+export const slugParamsSchema = z.object({ slug: token(120) });

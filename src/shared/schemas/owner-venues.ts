@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cityIds, type CityId } from "../catalog";
 import { venueSettings, venueStyles } from "../marketplace-catalog";
 import { photoSchema, priceTierSchema, venueSummarySchema } from "./marketplace";
+import { line, optionalEmail, optionalWebsite, text, token } from "./strings";
 
 /**
  * A venue owner's own listings (issue #3): the add/edit form's schema (the client form validates with
@@ -11,12 +12,11 @@ import { photoSchema, priceTierSchema, venueSummarySchema } from "./marketplace"
 export const MAX_VENUE_PHOTOS = 12;
 export const MAX_AMENITIES = 20;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, min <= 1 ? `Enter the ${label}.` : `The ${label} needs at least ${min} characters.`)
-    .max(max, `Use at most ${max} characters.`);
+const required = (label: string, min: number, max: number, kind: typeof line = line) =>
+  kind({ max, tooLong: `Use at most ${max} characters.` }).min(
+    min,
+    min <= 1 ? `Enter the ${label}.` : `The ${label} needs at least ${min} characters.`,
+  );
 
 const count = (label: string) =>
   z
@@ -26,16 +26,16 @@ const count = (label: string) =>
     .max(5000, "Use at most 5,000.");
 
 export const venueEditorPhotoSchema = photoSchema.extend({
-  src: z.string().min(1).max(300),
-  alt: z.string().trim().max(200, "Keep photo descriptions under 200 characters."),
+  src: token(300),
+  alt: line({ max: 200, tooLong: "Keep photo descriptions under 200 characters." }),
 });
 
 /** The fields of the form, one object per step (the client validates a step with its own pick). */
 export const venueFieldsSchema = z.object({
-  name: text("venue name", 3, 80),
+  name: required("venue name", 3, 80),
   cityId: z.enum(cityIds, { error: "Choose a city." }),
-  neighborhood: text("neighborhood", 2, 80),
-  address: text("street address", 5, 200),
+  neighborhood: required("neighborhood", 2, 80),
+  address: required("street address", 5, 200),
   capacitySeated: count("seated capacity"),
   capacityStanding: count("standing capacity"),
   priceFrom: z
@@ -46,23 +46,16 @@ export const venueFieldsSchema = z.object({
   styles: z.array(z.enum(venueStyles)).min(1, "Choose at least one style.").max(4, "Choose up to 4 styles."),
   setting: z.enum(venueSettings, { error: "Choose indoor, outdoor or both." }),
   amenities: z
-    .array(z.string().trim().min(1).max(40, "Keep each amenity under 40 characters."))
+    .array(line({ max: 40, tooLong: "Keep each amenity under 40 characters." }).min(1))
     .max(MAX_AMENITIES, `Choose up to ${MAX_AMENITIES} amenities.`),
   photos: z
     .array(venueEditorPhotoSchema)
     .min(1, "Add at least one photo — couples skip listings without one.")
     .max(MAX_VENUE_PHOTOS, `Use up to ${MAX_VENUE_PHOTOS} photos.`),
-  description: text("description", 80, 5000),
-  contactEmail: z.union([z.literal(""), z.email("Enter a valid email.")]),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40, "Use at most 40 characters.")
-    .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  website: z.union([
-    z.literal(""),
-    z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." }),
-  ]),
+  description: required("description", 80, 5000, text),
+  contactEmail: optionalEmail(),
+  contactPhone: line({ max: 40 }).regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
+  website: optionalWebsite(),
 });
 
 /**
@@ -204,7 +197,7 @@ export const ownerVenueDetailSchema = venueFieldsSchema.extend({
 });
 export type OwnerVenueDetail = z.infer<typeof ownerVenueDetailSchema>;
 
-export const ownerVenueIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ownerVenueIdParamsSchema = z.object({ id: token(64) });
 
 // ── Public profile of a venue owner (/venue-profile/{userId}) ───────────────────────────────────────
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cityIds } from "../catalog";
 import { venueSettings, venueStyles } from "../marketplace-catalog";
 import { photoSchema, priceTierSchema } from "./marketplace";
+import { line, token } from "./strings";
 
 /**
  * Saved venues and compare (issue #3): a couple's shortlist, and up to 3 of them side by side.
@@ -32,7 +33,7 @@ export type SavedVenue = z.infer<typeof savedVenueSchema>;
 
 export const savedVenueListSchema = z.array(savedVenueSchema);
 
-export const venueIdParamsSchema = z.object({ venueId: z.string().min(1).max(64) });
+export const venueIdParamsSchema = z.object({ venueId: token(64) });
 
 export const saveStateSchema = z.object({ venueId: z.string(), isSaved: z.boolean() });
 export type SaveState = z.infer<typeof saveStateSchema>;
@@ -47,9 +48,7 @@ export function parseCompareSlugs(value: string | null | undefined): string[] {
 }
 
 export const compareQuerySchema = z.object({
-  venues: z
-    .string()
-    .max(400)
+  venues: line({ max: 400, trim: false })
     .transform((v) => parseCompareSlugs(v))
     .refine((slugs) => slugs.length >= 1 && slugs.length <= MAX_COMPARED_VENUES, {
       message: `Choose 1 to ${MAX_COMPARED_VENUES} saved venues to compare.`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds } from "../catalog";
 import { photoSchema } from "./marketplace";
+import { line, text } from "./strings";
 
 /**
  * Venue tours (issue #3): venues offer times, couples book one, both sides get a calendar invite.
@@ -14,14 +15,13 @@ export const TOUR_NOTE_MAX = 1000;
 /** How far ahead couples see offered times. */
 export const TOUR_BOOKING_WINDOW_DAYS = 60;
 
-const localDate = z
-  .string()
+const localDate = line({ max: 40, trim: false })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-05-15.")
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, "That date doesn't exist.");
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:30.");
+const localTime = line({ max: 40, trim: false }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 14:30.");
 const id = z.guid("That id is not valid.");
 
 export const idParamsSchema = z.object({ id });
@@ -109,11 +109,10 @@ export type VenueTourSlots = z.infer<typeof venueTourSlotsSchema>;
 
 // ── Couple: bookings ─────────────────────────────────────────────────────────────────────────────
 
-const phone = z
-  .string()
-  .trim()
-  .max(30, "Use at most 30 characters.")
-  .refine((v) => v === "" || /^[0-9+().\-\s]{7,30}$/.test(v), "Enter a phone number like (216) 555-0142.");
+const phone = line({ max: 30 }).refine(
+  (v) => v === "" || /^[0-9+().\-\s]{7,30}$/.test(v),
+  "Enter a phone number like (216) 555-0142.",
+);
 
 export const bookTourSchema = z.object({
   slotId: id,
@@ -123,7 +122,7 @@ export const bookTourSchema = z.object({
     .min(1, "At least 1 person.")
     .max(TOUR_MAX_PARTY, `At most ${TOUR_MAX_PARTY} people.`),
   phone: phone.default(""),
-  note: z.string().trim().max(TOUR_NOTE_MAX, `Keep the note under ${TOUR_NOTE_MAX} characters.`).default(""),
+  note: text({ max: TOUR_NOTE_MAX, tooLong: `Keep the note under ${TOUR_NOTE_MAX} characters.` }).default(""),
 });
 export type BookTour = z.input<typeof bookTourSchema>;
 
@@ -131,7 +130,7 @@ export const rescheduleTourSchema = z.object({ slotId: id });
 export type RescheduleTour = z.infer<typeof rescheduleTourSchema>;
 
 export const cancelTourSchema = z.object({
-  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").default(""),
+  reason: text({ max: 500, tooLong: "Keep the reason under 500 characters." }).default(""),
 });
 export type CancelTour = z.input<typeof cancelTourSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { venueSettings, venueStyles } from "../marketplace-catalog";
+import { line, text, token } from "./strings";
 
 /**
  * The AI tools for venue owners and vendors (issue #3, `/ai-vendor-tools`): a listing description writer
@@ -26,19 +27,18 @@ export const AI_WRITER_FAILURE_MESSAGE =
 const options = {
   tone: z.enum(AI_WRITER_TONES, { error: "Choose a tone." }),
   /** What to say or stress ("mention our new garden terrace"); the owner's words, never instructions to obey blindly. */
-  notes: z
-    .string()
-    .trim()
-    .max(AI_WRITER_NOTES_MAX, `Keep notes to ${AI_WRITER_NOTES_MAX} characters.`)
-    .default(""),
+  notes: text({
+    max: AI_WRITER_NOTES_MAX,
+    tooLong: `Keep notes to ${AI_WRITER_NOTES_MAX} characters.`,
+  }).default(""),
   /** 0 for the first draft; "Try another version" counts up so the writer varies its wording. */
   attempt: z.number().int().min(0).max(99).default(0),
 };
 
-const name = (max: number) => z.string().trim().min(2, "Give the listing a name first.").max(max);
+const name = (max: number) => line({ max }).min(2, "Give the listing a name first.");
 const optionalCount = z.number().int().min(1).max(5000).optional();
 const optionalPrice = z.number().int().min(0).max(1_000_000).optional();
-const currentDescription = z.string().trim().max(5000).default("");
+const currentDescription = text({ max: 5000 }).default("");
 
 /**
  * The facts of the listing being written about, as they stand in the owner's form (it may be a venue
@@ -47,13 +47,16 @@ const currentDescription = z.string().trim().max(5000).default("");
 export const venueDescriptionFactsSchema = z.object({
   name: name(80),
   cityId: z.enum(cityIds).optional(),
-  neighborhood: z.string().trim().max(80).default(""),
+  neighborhood: line({ max: 80 }).default(""),
   capacitySeated: optionalCount,
   capacityStanding: optionalCount,
   priceFrom: optionalPrice,
   styles: z.array(z.enum(venueStyles)).max(4).default([]),
   setting: z.enum(venueSettings).optional(),
-  amenities: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  amenities: z
+    .array(line({ max: 40 }).min(1))
+    .max(20)
+    .default([]),
   currentDescription,
 });
 export type VenueDescriptionFacts = z.infer<typeof venueDescriptionFactsSchema>;
@@ -62,15 +65,15 @@ export const vendorDescriptionFactsSchema = z.object({
   businessName: name(80),
   categorySlug: z.enum(vendorCategorySlugs).optional(),
   cityId: z.enum(cityIds).optional(),
-  serviceArea: z.string().trim().max(160).default(""),
-  tagline: z.string().trim().max(120).default(""),
+  serviceArea: line({ max: 160 }).default(""),
+  tagline: line({ max: 120 }).default(""),
   priceFrom: optionalPrice,
   packages: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(60),
+        name: line({ max: 60 }).min(1),
         price: optionalPrice,
-        description: z.string().trim().max(400).default(""),
+        description: text({ max: 400 }).default(""),
       }),
     )
     .max(8)
@@ -88,7 +91,7 @@ export type DescriptionDraftRequest = z.input<typeof descriptionDraftRequestSche
 export const replyDraftRequestSchema = z.object(options);
 export type ReplyDraftRequest = z.input<typeof replyDraftRequestSchema>;
 
-export const replyDraftParamsSchema = z.object({ id: z.string() });
+export const replyDraftParamsSchema = z.object({ id: token(64) });
 
 /** The draft streams as server-sent events: `delta` pieces, then `done` with the whole text, or `error`. */
 export type AiDraftEvent =

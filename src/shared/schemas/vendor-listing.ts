@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { photoSchema, priceTierSchema } from "./marketplace";
+import { line, optionalEmail, optionalWebsite, text, token } from "./strings";
 
 /**
  * A vendor's own listing (issue #3): what the dashboard edits through /api/owner/vendor-listing.
@@ -13,51 +14,32 @@ export const DESCRIPTION_MIN = 80;
 export const DESCRIPTION_MAX = 5000;
 
 export const vendorPackageInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Name the package (at least 2 characters).")
-    .max(60, "Use at most 60 characters."),
+  name: line({ max: 60 }).min(2, "Name the package (at least 2 characters)."),
   price: z
     .number({ error: "Enter a price in whole dollars." })
     .int("Use whole dollars.")
     .min(0, "Use 0 or more.")
     .max(1_000_000, "Use at most $1,000,000."),
-  description: z.string().trim().max(400, "Use at most 400 characters."),
+  description: text({ max: 400 }),
 });
 export type VendorPackageInput = z.infer<typeof vendorPackageInputSchema>;
 
 /** A photo on the listing: an upload of the owner's (or one the listing already had), with its alt text. */
 export const listingPhotoSchema = photoSchema.extend({
-  src: z.string().min(1).max(300),
-  alt: z.string().trim().max(200, "Keep photo descriptions to 200 characters."),
+  src: token(300),
+  alt: line({ max: 200, tooLong: "Keep photo descriptions to 200 characters." }),
 });
 
-const optionalEmail = z.union([z.literal(""), z.email("Enter a valid email.")]);
-const optionalWebsite = z.union([
-  z.literal(""),
-  z.url({ protocol: /^https?$/, error: "Enter a full web address (https://…)." }),
-]);
-
 export const vendorListingFieldsSchema = z.object({
-  businessName: z
-    .string()
-    .trim()
-    .min(2, "Enter your business name (at least 2 characters).")
-    .max(80, "Use at most 80 characters."),
+  businessName: line({ max: 80 }).min(2, "Enter your business name (at least 2 characters)."),
   categorySlug: z.enum(vendorCategorySlugs, { error: "Choose the category you work in." }),
   cityId: z.enum(cityIds, { error: "Choose the city you are based in." }),
-  serviceArea: z
-    .string()
-    .trim()
-    .min(2, "Say where you work, e.g. “Columbus and all of Central Ohio”.")
-    .max(160, "Use at most 160 characters."),
-  tagline: z.string().trim().max(120, "Use at most 120 characters."),
-  description: z
-    .string()
-    .trim()
-    .min(DESCRIPTION_MIN, `Tell couples a little more (at least ${DESCRIPTION_MIN} characters).`)
-    .max(DESCRIPTION_MAX, `Use at most ${DESCRIPTION_MAX.toLocaleString("en-US")} characters.`),
+  serviceArea: line({ max: 160 }).min(2, "Say where you work, e.g. “Columbus and all of Central Ohio”."),
+  tagline: line({ max: 120 }),
+  description: text({ max: DESCRIPTION_MAX }).min(
+    DESCRIPTION_MIN,
+    `Tell couples a little more (at least ${DESCRIPTION_MIN} characters).`,
+  ),
   priceFrom: z
     .number({ error: "Enter your starting price in whole dollars." })
     .int("Use whole dollars.")
@@ -76,13 +58,9 @@ export const vendorListingFieldsSchema = z.object({
     .array(listingPhotoSchema)
     .min(1, "Add at least one photo.")
     .max(MAX_LISTING_PHOTOS, `Use at most ${MAX_LISTING_PHOTOS} photos.`),
-  contactEmail: optionalEmail,
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40, "Use at most 40 characters.")
-    .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  website: optionalWebsite,
+  contactEmail: optionalEmail(),
+  contactPhone: line({ max: 40 }).regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
+  website: optionalWebsite(),
 });
 export type VendorListingFields = z.infer<typeof vendorListingFieldsSchema>;
 

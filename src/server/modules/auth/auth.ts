@@ -38,7 +38,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     basePath: "/api/auth",
     secret: config.authSecret,
     database: drizzleAdapter(db, { provider: "pg", schema }),
-    trustedOrigins: [config.publicUrl, "http://localhost:5173", "http://127.0.0.1:5173"],
+    trustedOrigins: config.trustedOrigins,
     // Fastify's @fastify/rate-limit guards these routes (one mechanism for the whole API).
     rateLimit: { enabled: false },
     // better-auth's own messages go through the server's pino logger (and its level).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { venueProfileSchema } from "@shared/schemas/owner-venues";
+import { token } from "@shared/schemas/strings";
 import type { Db } from "../../db/client";
 import { getVenueProfile } from "./venue-profiles.service";
 
@@ -13,7 +14,7 @@ export const venueProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ["venue profiles"],
         summary: "A venue owner's public profile with their published venues (404 without any)",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: token(64) }),
         response: { 200: venueProfileSchema },
       },
     },
