@@ -10,6 +10,7 @@ import {
   type MyClaim,
 } from "@shared/schemas/claims";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { listingClaims } from "../../db/schema/claims";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
@@ -146,11 +147,6 @@ export async function getClaimableListing(
     throw notFound(kind === "venue" ? "We couldn't find that venue." : "We couldn't find that vendor.");
   return toClaimable(kind, row);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 const PENDING_ALREADY =
   "You already have a claim waiting for review for this listing. We'll email you as soon as it's reviewed.";

@@ -11,6 +11,7 @@ import {
   type PlanningCallSlots,
 } from "@shared/schemas/june-intake";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { weddingBudgets } from "../../db/schema/budgets";
 import { planningCalls } from "../../db/schema/planning-calls";
@@ -36,15 +37,6 @@ const SLOT_TAKEN = "Someone just booked that time. Please choose another one.";
 function requireCouple(viewer: Viewer, what: string) {
   if (viewer.kind !== "couple")
     throw new AppError("FORBIDDEN", `${what} is for couple accounts. Sign in as a couple to use it.`);
-}
-
-/** Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 // ── Voice intake ─────────────────────────────────────────────────────────────────────────────────
@@ -329,7 +321,7 @@ export async function bookCall(
     row = created!;
   } catch (err) {
     // The partial unique index (one confirmed call per start time) decides races between couples.
-    if (pgCode(err) === "23505") throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN);
     throw err;
   }
   await sendCallMails(deps, viewer, row, "booked");

@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/owner-venues";
 import type { Viewer } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { inquiries } from "../../db/schema/inquiries";
 import { listingDailyViews } from "../../db/schema/listing-views";
 import { venues } from "../../db/schema/marketplace";
@@ -194,11 +195,6 @@ function columnsOf(input: VenueInput) {
     isPublished: input.publish,
   };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
 
 /** A new venue owned (and so claimed) by the viewer; its slug is name + city, made unique. */
 export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput): Promise<OwnerVenueDetail> {

@@ -20,6 +20,7 @@ import {
   type VenueTourSlots,
 } from "@shared/schemas/tours";
 import type { Db } from "../../db/client";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
@@ -76,15 +77,6 @@ function toTourVenue(row: VenueRow): TourVenue {
     photo: row.photo ?? { src: listingImagePaths.venue(style, 1), alt: row.venueName },
     timeZone: timeZoneOfCity(row.cityId),
   };
-}
-
-/** Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 function requireCouple(viewer: Viewer) {
@@ -554,9 +546,9 @@ export async function bookTour(
     id = created!.id;
   } catch (err) {
     // The partial unique index (one confirmed booking per slot) decides races between couples.
-    if (pgCode(err) === "23505") throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN);
     // The owner deleted the time a moment ago.
-    if (pgCode(err) === "23503")
+    if (isForeignKeyViolation(err))
       throw notFound("That tour time is no longer offered. Please choose another time.");
     throw err;
   }
@@ -634,8 +626,8 @@ export async function rescheduleTour(
     if (updated.length === 0)
       throw new AppError("CONFLICT", "This tour was cancelled. Book a new time instead.");
   } catch (err) {
-    if (pgCode(err) === "23505") throw new AppError("CONFLICT", SLOT_TAKEN);
-    if (pgCode(err) === "23503")
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isForeignKeyViolation(err))
       throw notFound("That tour time is no longer offered. Please choose another time.");
     throw err;
   }

@@ -10,6 +10,7 @@ import type {
   VendorListingStats,
 } from "@shared/schemas/vendor-listing";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { vendors } from "../../db/schema/marketplace";
 import { businessProfiles } from "../../db/schema/profiles";
@@ -184,15 +185,6 @@ export async function createVendorListing(
     }
   }
   return getOwnerVendorListing(db, viewer);
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint === constraint || pg.message?.includes(constraint)))
-      return true;
-  }
-  return false;
 }
 
 /** Saves the fields of the vendor's own listing; the slug stays, so shared links keep working. */
