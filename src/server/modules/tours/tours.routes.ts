@@ -18,25 +18,27 @@ import {
   venueTourSlotsSchema,
 } from "@shared/schemas/tours";
 import type { Db } from "../../db/client";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { Mailer } from "../../providers/email/mailer";
 import {
   bookTour,
   coupleCancelTour,
-  createSlots,
-  deleteSlot,
   getMyTour,
   listMyTours,
-  listOpenSlots,
-  listOwnerSlots,
   listOwnerTours,
-  listOwnerTourVenues,
   ownerCancelTour,
   rescheduleTour,
   tourIcs,
   type TourDeps,
-} from "./tours.service";
+} from "./tour-bookings.service";
+import {
+  createSlots,
+  deleteSlot,
+  listOpenSlots,
+  listOwnerSlots,
+  listOwnerTourVenues,
+} from "./tour-slots.service";
 
 /**
  * Venue tours (issue #3): owners offer times, couples book, reschedule and cancel; both sides get emails
