@@ -56,7 +56,7 @@ import { registerSpa } from "./plugins/spa";
 import { createMailer } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
 
-export type RouteInfo = { method: string; url: string; isPublic: boolean };
+export type RouteInfo = { method: string; url: string; isPublic: boolean; isCoupleOwned: boolean };
 export type App = {
   app: FastifyInstance;
   database: Database;
@@ -103,7 +103,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const routes: RouteInfo[] = [];
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat())
-      routes.push({ method, url: r.url, isPublic: r.config?.public === true });
+      routes.push({
+        method,
+        url: r.url,
+        isPublic: r.config?.public === true,
+        isCoupleOwned: r.config?.coupleOwned === true,
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

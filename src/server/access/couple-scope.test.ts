@@ -87,6 +87,14 @@ describe("coupleScope", () => {
     });
   });
 
+  it("answers 404 in the route's own words when it names them", async () => {
+    expect(
+      await refusal(() =>
+        coupleScope(db, otherCouple, { coupleId: "couple-1", missing: "Inquiry not found" }),
+      ),
+    ).toEqual({ code: "NOT_FOUND", message: "Inquiry not found" });
+  });
+
   describe("through a grant", () => {
     const grants = grantsFrom({
       "couple-2": { "couple-1": { role: "contributor", areas: { guests: "edit", budget: "view" } } },

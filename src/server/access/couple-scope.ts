@@ -54,6 +54,11 @@ export type ScopeRequest = {
   need?: { area: CoupleArea; level: AccessLevel };
   /** Shown to a signed-in business on the couple's own routes (see `requireKind`), e.g. "Saving venues". */
   what?: KindRefusal;
+  /**
+   * The 404's message when the viewer may not act for the named couple: the route's own "not found", so
+   * an object of another couple reads exactly like a missing one.
+   */
+  missing?: string;
 };
 
 /**
@@ -73,12 +78,13 @@ export async function coupleScope(
     return { coupleId: who.id, role: "couple", viewer: who, can: () => true };
   }
   const grant = await grants(db, who, req.coupleId);
-  if (!grant) throw new AppError("NOT_FOUND", "Not found");
+  const missing = new AppError("NOT_FOUND", req.missing ?? "Not found");
+  if (!grant) throw missing;
   const can = (area: CoupleArea, level: AccessLevel) => {
     const has = grant.areas[area];
     return has !== undefined && levelRank[has] >= levelRank[level];
   };
-  if (req.need && !can(req.need.area, req.need.level)) throw new AppError("NOT_FOUND", "Not found");
+  if (req.need && !can(req.need.area, req.need.level)) throw missing;
   return { coupleId: req.coupleId, role: grant.role, viewer: who, can };
 }
 

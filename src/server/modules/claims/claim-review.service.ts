@@ -141,7 +141,9 @@ async function getAdminClaim(db: Db, id: string): Promise<AdminClaim> {
 }
 
 const decidedAlready = (status: string) =>
-  new AppError("CONFLICT", `This claim was already ${status}. Refresh to see the latest queue.`);
+  new AppError("CONFLICT", `This claim was already ${status}. Refresh to see the latest queue.`, {
+    reason: "already_decided",
+  });
 
 function listingTable(kind: ListingKind) {
   return kind === "venue" ? venues : vendors;
@@ -169,7 +171,7 @@ export async function approveClaim(
       .set({ ownerId: claim.claimantId, isClaimed: true, updatedAt: now })
       .where(and(eq(table.id, claim.listingId), eq(table.isClaimed, false)))
       .returning({ id: table.id });
-    if (claimed.length === 0) throw new AppError("CONFLICT", ALREADY_CLAIMED);
+    if (claimed.length === 0) throw new AppError("CONFLICT", ALREADY_CLAIMED, { reason: "already_claimed" });
     await tx
       .update(listingClaims)
       .set({ status: "approved", reviewerId: admin.id, reviewedAt: now })

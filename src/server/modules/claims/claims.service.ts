@@ -9,6 +9,7 @@ import {
   type ListingKind,
   type MyClaim,
 } from "@shared/schemas/claims";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { listingClaims } from "../../db/schema/claims";
@@ -159,17 +160,15 @@ export async function createClaim(
   input: ClaimInput,
 ): Promise<MyClaim> {
   const needed = claimantKindOf[input.listingKind];
-  if (viewer.kind !== needed) {
-    throw new AppError(
-      "FORBIDDEN",
+  requireKind(viewer, needed, {
+    message:
       input.listingKind === "venue"
         ? "Only venue owner accounts can claim a venue. Sign in with (or create) a venue owner account."
         : "Only vendor accounts can claim a vendor listing. Sign in with (or create) a vendor account.",
-    );
-  }
+  });
   const listing = await findVisibleListing(deps.db, input.listingKind, input.slug);
   if (!listing) throw notFound("We couldn't find that listing.");
-  if (listing.isClaimed) throw new AppError("CONFLICT", ALREADY_CLAIMED);
+  if (listing.isClaimed) throw new AppError("CONFLICT", ALREADY_CLAIMED, { reason: "already_claimed" });
 
   const [existing] = await deps.db
     .select({ id: listingClaims.id })
@@ -182,7 +181,7 @@ export async function createClaim(
         eq(listingClaims.status, "pending"),
       ),
     );
-  if (existing) throw new AppError("CONFLICT", PENDING_ALREADY);
+  if (existing) throw new AppError("CONFLICT", PENDING_ALREADY, { reason: "claim_pending" });
 
   let row: typeof listingClaims.$inferSelect | undefined;
   try {
@@ -199,7 +198,7 @@ export async function createClaim(
       .returning();
   } catch (err) {
     // Two submissions at once: the partial unique index keeps one open claim per claimant and listing.
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", PENDING_ALREADY);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", PENDING_ALREADY, { reason: "claim_pending" });
     throw err;
   }
   if (!row) throw new Error("claim insert returned no row");

@@ -81,13 +81,17 @@ export async function decideApplication(
       .for("update");
     if (!app) throw notFound("We couldn't find that application.");
     if (app.status !== "pending")
-      throw new AppError("CONFLICT", `This application was already ${app.status}.`);
+      throw new AppError("CONFLICT", `This application was already ${app.status}.`, {
+        reason: "already_decided",
+      });
     if (decision === "accepted") {
       // Serialises concurrent accepts so two cannot both take the 50th spot.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('founding_applications_accept'))`);
       const [accepted] = await acceptedCount(tx);
       if ((accepted?.n ?? 0) >= FOUNDING_SPOTS)
-        throw new AppError("CONFLICT", `All ${FOUNDING_SPOTS} founding spots are taken.`);
+        throw new AppError("CONFLICT", `All ${FOUNDING_SPOTS} founding spots are taken.`, {
+          reason: "spots_full",
+        });
     }
     const [updated] = await tx
       .update(foundingApplications)

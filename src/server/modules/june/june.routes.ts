@@ -20,7 +20,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { openEventStream } from "../../lib/event-stream";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { createCoupleTools } from "../../providers/ai/tools";
 import type { Engine } from "../../providers/ai/types";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";

@@ -9,6 +9,7 @@ import {
   type VenueInput,
 } from "@shared/schemas/owner-venues";
 import type { Viewer } from "@shared/schemas/account";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { inquiries } from "../../db/schema/inquiries";
@@ -22,9 +23,9 @@ import { firstFreeSlug, venueBaseSlug } from "./venue-slug";
 
 /** Managing venues is for venue owner accounts; a couple or vendor gets a clear 403. */
 export function requireVenueOwner(viewer: Viewer): Viewer {
-  if (viewer.kind !== "venue_owner")
-    throw new AppError("FORBIDDEN", "Only venue owner accounts can manage venue listings.");
-  return viewer;
+  return requireKind(viewer, "venue_owner", {
+    message: "Only venue owner accounts can manage venue listings.",
+  });
 }
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -221,7 +222,7 @@ export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new AppError("CONFLICT", "Please try again in a moment.");
+  throw new AppError("CONFLICT", "Please try again in a moment.", { reason: "try_again" });
 }
 
 /** Saves the form over the viewer's venue. The slug stays, so shared links keep working after a rename. */

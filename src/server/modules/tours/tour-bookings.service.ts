@@ -109,6 +109,7 @@ export async function bookTour(
     throw new AppError(
       "CONFLICT",
       `You already have a tour of ${existing.venueName} on ${formatLocalDateTime(existing.startsAt, timeZoneOfCity(existing.cityId))}. Reschedule it from your account instead.`,
+      { reason: "already_exists" },
     );
   let id: string;
   try {
@@ -126,7 +127,7 @@ export async function bookTour(
     id = created!.id;
   } catch (err) {
     // The partial unique index (one confirmed booking per slot) decides races between couples.
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
     // The owner deleted the time a moment ago.
     if (isForeignKeyViolation(err))
       throw notFound("That tour time is no longer offered. Please choose another time.");
@@ -191,7 +192,9 @@ export async function rescheduleTour(
     and(eq(tourBookings.id, id), eq(tourBookings.coupleId, coupleId)),
   );
   if (current.status !== "confirmed")
-    throw new AppError("CONFLICT", "This tour was cancelled. Book a new time instead.");
+    throw new AppError("CONFLICT", "This tour was cancelled. Book a new time instead.", {
+      reason: "already_cancelled",
+    });
   if (current.startsAt.getTime() <= now.getTime())
     throw new AppError("BAD_REQUEST", "This tour has already taken place.");
   if (current.slotId === slotId) throw new AppError("BAD_REQUEST", "That is already your tour time.");
@@ -207,9 +210,11 @@ export async function rescheduleTour(
       .where(and(eq(tourBookings.id, id), eq(tourBookings.coupleId, coupleId), confirmed))
       .returning({ id: tourBookings.id });
     if (updated.length === 0)
-      throw new AppError("CONFLICT", "This tour was cancelled. Book a new time instead.");
+      throw new AppError("CONFLICT", "This tour was cancelled. Book a new time instead.", {
+        reason: "already_cancelled",
+      });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
     if (isForeignKeyViolation(err))
       throw notFound("That tour time is no longer offered. Please choose another time.");
     throw err;
@@ -233,13 +238,15 @@ export async function coupleCancelTour(deps: TourDeps, viewer: Viewer, id: strin
 /** Cancels one confirmed booking the caller may see (`scope`), frees its time and emails both sides. */
 async function cancelBooking(deps: TourDeps, scope: SQL | undefined, by: "couple" | "venue", reason: string) {
   const current = await loadBooking(deps.db, scope);
-  if (current.status === "cancelled") throw new AppError("CONFLICT", "This tour is already cancelled.");
+  if (current.status === "cancelled")
+    throw new AppError("CONFLICT", "This tour is already cancelled.", { reason: "already_cancelled" });
   const updated = await deps.db
     .update(tourBookings)
     .set({ status: "cancelled", sequence: sql`${tourBookings.sequence} + 1`, updatedAt: new Date() })
     .where(and(eq(tourBookings.id, current.id), confirmed))
     .returning({ id: tourBookings.id });
-  if (updated.length === 0) throw new AppError("CONFLICT", "This tour is already cancelled.");
+  if (updated.length === 0)
+    throw new AppError("CONFLICT", "This tour is already cancelled.", { reason: "already_cancelled" });
   const row = await loadBooking(deps.db, eq(tourBookings.id, current.id));
   await sendTourMails(deps, row, "cancelled", { cancelledBy: by, ...(reason ? { reason } : {}) });
   return row;

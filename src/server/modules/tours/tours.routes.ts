@@ -160,7 +160,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Book an open tour time (409 when someone else just took it)",
@@ -177,6 +177,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "The couple's tours, upcoming first",
@@ -189,6 +190,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours/:id",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "One of the couple's tours",
@@ -202,6 +204,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours/:id/ics",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "The tour as an .ics calendar file (its couple or the venue's owner)",
@@ -222,7 +225,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours/:id/reschedule",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Move a tour to another open time at the same venue; both sides are emailed",
@@ -237,7 +240,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours/:id/cancel",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Cancel one of the couple's tours; both sides are emailed",

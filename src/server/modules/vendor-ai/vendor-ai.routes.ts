@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { openEventStream } from "../../lib/event-stream";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import type { Writer, WritingTask } from "../../providers/ai/writer/writer-types";
 import { inquiryReplyFacts, requireBusiness } from "./vendor-ai.service";

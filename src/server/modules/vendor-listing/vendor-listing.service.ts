@@ -9,6 +9,7 @@ import type {
   VendorListingPrefill,
   VendorListingStats,
 } from "@shared/schemas/vendor-listing";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
@@ -21,12 +22,9 @@ import { baseSlug, firstFreeSlug } from "./listing-slug";
 
 /** Only vendor accounts have a vendor listing (a couple or venue owner gets 403 with a reason). */
 export function requireVendor(viewer: Viewer): Viewer {
-  if (viewer.kind !== "vendor")
-    throw new AppError(
-      "FORBIDDEN",
-      "Only vendor accounts have a vendor listing. Sign in with your vendor account.",
-    );
-  return viewer;
+  return requireKind(viewer, "vendor", {
+    message: "Only vendor accounts have a vendor listing. Sign in with your vendor account.",
+  });
 }
 
 const listingColumns = {
@@ -162,7 +160,9 @@ export async function createVendorListing(
           .where(eq(vendors.ownerId, viewer.id))
           .limit(1);
         if (existing)
-          throw new AppError("CONFLICT", "You already have a listing. Edit it from your dashboard.");
+          throw new AppError("CONFLICT", "You already have a listing. Edit it from your dashboard.", {
+            reason: "already_exists",
+          });
         const taken = await tx
           .select({ slug: vendors.slug })
           .from(vendors)
