@@ -65,7 +65,7 @@ import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/
 import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
 import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
 
-export type RouteInfo = { method: string; url: string; isPublic: boolean };
+export type RouteInfo = { method: string; url: string; isPublic: boolean; isCoupleOwned: boolean };
 export type App = {
   app: FastifyInstance;
   database: Database;
@@ -126,7 +126,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const routes: RouteInfo[] = [];
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat())
-      routes.push({ method, url: r.url, isPublic: r.config?.public === true });
+      routes.push({
+        method,
+        url: r.url,
+        isPublic: r.config?.public === true,
+        isCoupleOwned: r.config?.coupleOwned === true,
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,13 +36,14 @@ export type CoupleGrant = {
   areas: Partial<Record<CoupleArea, AccessLevel>>;
 };
 
+/** What `viewer` was granted for `coupleId`; null when nothing (then the couple is not theirs to see). */
+export type GrantsOf = (db: Db, viewer: Viewer, coupleId: string) => Promise<CoupleGrant | null>;
+
 /**
  * Where grants come from. Until contributors exist (Collaboration issue) nobody but the couple has any;
  * that issue replaces this with a read of its grants table — the only change the rule needs.
  */
-async function grantsOf(_db: Db, _viewer: Viewer, _coupleId: string): Promise<CoupleGrant | null> {
-  return null;
-}
+export const grantsOf: GrantsOf = async () => null;
 
 const levelRank: Record<AccessLevel, number> = { view: 1, edit: 2 };
 
@@ -51,8 +52,13 @@ export type ScopeRequest = {
   coupleId?: string | undefined;
   /** What the route needs; omitted when any access to the couple will do. */
   need?: { area: CoupleArea; level: AccessLevel };
-  /** Shown to a signed-in business on the couple's own routes, e.g. "Saving venues". */
-  what?: string;
+  /** Shown to a signed-in business on the couple's own routes (see `requireKind`), e.g. "Saving venues". */
+  what?: KindRefusal;
+  /**
+   * The 404's message when the viewer may not act for the named couple: the route's own "not found", so
+   * an object of another couple reads exactly like a missing one.
+   */
+  missing?: string;
 };
 
 /**
@@ -64,19 +70,21 @@ export async function coupleScope(
   db: Db,
   viewer: Viewer | null,
   req: ScopeRequest = {},
+  grants: GrantsOf = grantsOf,
 ): Promise<CoupleScope> {
   const who = requireViewer(viewer);
   if (req.coupleId === undefined || req.coupleId === who.id) {
     requireKind(who, "couple", req.what);
     return { coupleId: who.id, role: "couple", viewer: who, can: () => true };
   }
-  const grant = await grantsOf(db, who, req.coupleId);
-  if (!grant) throw new AppError("NOT_FOUND", "Not found");
+  const grant = await grants(db, who, req.coupleId);
+  const missing = new AppError("NOT_FOUND", req.missing ?? "Not found");
+  if (!grant) throw missing;
   const can = (area: CoupleArea, level: AccessLevel) => {
     const has = grant.areas[area];
     return has !== undefined && levelRank[has] >= levelRank[level];
   };
-  if (req.need && !can(req.need.area, req.need.level)) throw new AppError("NOT_FOUND", "Not found");
+  if (req.need && !can(req.need.area, req.need.level)) throw missing;
   return { coupleId: req.coupleId, role: grant.role, viewer: who, can };
 }
 
@@ -92,17 +100,26 @@ const kindPlural: Record<UserKind, string> = {
 };
 
 /**
- * The viewer, if signed in as one of `kinds`; 401 otherwise without a session, 403 for another kind.
- * `what` names the feature in the message: "Saving venues is for couple accounts."
+ * How a refusal to another kind of account reads: the feature's name ("Saving venues" → "Saving venues
+ * is for couple accounts."), or a whole message where a screen already words it its own way.
+ */
+export type KindRefusal = string | { message: string };
+
+/**
+ * The viewer, if signed in as one of `kinds`; 401 otherwise without a session, 403 (reason
+ * `account_kind`) for another kind.
  */
 export function requireKind(
   viewer: Viewer | null,
   kinds: UserKind | readonly UserKind[],
-  what?: string,
+  what?: KindRefusal,
 ): Viewer {
   const who = requireViewer(viewer);
   const allowed: readonly UserKind[] = typeof kinds === "string" ? [kinds] : kinds;
   if (allowed.includes(who.kind)) return who;
-  const list = allowed.map((k) => kindPlural[k]).join(" and ");
-  throw new AppError("FORBIDDEN", `${what ?? "This"} is for ${list}.`, { reason: "account_kind" });
+  const message =
+    typeof what === "object"
+      ? what.message
+      : `${what ?? "This"} is for ${allowed.map((k) => kindPlural[k]).join(" and ")}.`;
+  throw new AppError("FORBIDDEN", message, { reason: "account_kind" });
 }

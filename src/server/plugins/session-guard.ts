@@ -48,8 +48,3 @@ async function readViewer(
     return null;
   }
 }
-
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
-  return viewer;
-}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { businessProfileSchema, coupleProfileSchema, meSchema } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import { getMe, saveBusinessProfile, saveCoupleProfile } from "./account.service";
 
@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: num
   app.put(
     "/api/me/couple-profile",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
       schema: {
         tags: ["account"],
         summary: "Save the couple's wedding profile",

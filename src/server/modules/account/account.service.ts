@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { BusinessProfile, CoupleProfile, Me } from "@shared/schemas/account";
 import type { Viewer } from "@shared/schemas/account";
+import { coupleScope, requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { businessProfiles, coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
+
+/** The wedding profile is the couple's (docs/decisions/015-one-access-rule.md). */
+const weddingProfile = { what: { message: "Only couple accounts have a wedding profile." } };
+const businessProfile = { message: "Only venue owner and vendor accounts have a business profile." };
 
 const coupleColumns = {
   partner1Name: coupleProfiles.partner1Name,
@@ -25,10 +30,11 @@ const businessColumns = {
 /** The signed-in user's account with the profile of their kind. Profiles are read by the session's id only. */
 export async function getMe(db: Db, viewer: Viewer): Promise<Me> {
   if (viewer.kind === "couple") {
+    const { coupleId } = await coupleScope(db, viewer, weddingProfile);
     const [couple] = await db
       .select(coupleColumns)
       .from(coupleProfiles)
-      .where(eq(coupleProfiles.id, viewer.id));
+      .where(eq(coupleProfiles.id, coupleId));
     return { user: viewer, couple: (couple as CoupleProfile | undefined) ?? null, business: null };
   }
   const [business] = await db
@@ -43,12 +49,11 @@ export async function saveCoupleProfile(
   viewer: Viewer,
   input: CoupleProfile,
 ): Promise<CoupleProfile> {
-  if (viewer.kind !== "couple")
-    throw new AppError("FORBIDDEN", "Only couple accounts have a wedding profile.");
+  const { coupleId } = await coupleScope(db, viewer, weddingProfile);
   const now = new Date();
   await db
     .insert(coupleProfiles)
-    .values({ id: viewer.id, ...input, updatedAt: now })
+    .values({ id: coupleId, ...input, updatedAt: now })
     .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...input, updatedAt: now } });
   return input;
 }
@@ -58,8 +63,7 @@ export async function saveBusinessProfile(
   viewer: Viewer,
   input: BusinessProfile,
 ): Promise<BusinessProfile> {
-  if (viewer.kind === "couple")
-    throw new AppError("FORBIDDEN", "Only venue owner and vendor accounts have a business profile.");
+  requireKind(viewer, ["venue_owner", "vendor"], businessProfile);
   if (viewer.kind === "vendor" && !input.categorySlug) {
     throw new AppError("VALIDATION", "categorySlug: Choose the category you work in.");
   }

@@ -17,18 +17,11 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
-import {
-  approveClaim,
-  decideApplication,
-  getOverview,
-  listApplications,
-  listClaims,
-  listListings,
-  rejectClaim,
-  updateListing,
-} from "./admin.service";
+import { approveClaim, listClaims, rejectClaim } from "../claims/claim-review.service";
+import { decideApplication, listApplications } from "../founding/founding-review.service";
+import { getOverview, listListings, updateListing } from "./admin.service";
 
 type Options = { db: Db; mailer: Mailer; publicUrl: string; writesPerMinute: number };
 

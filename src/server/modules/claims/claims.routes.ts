@@ -9,7 +9,7 @@ import {
 } from "@shared/schemas/claims";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
 import { createClaim, getClaimableListing, listMyClaims, searchClaimableListings } from "./claims.service";
 

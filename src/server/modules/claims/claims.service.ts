@@ -9,7 +9,9 @@ import {
   type ListingKind,
   type MyClaim,
 } from "@shared/schemas/claims";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { listingClaims } from "../../db/schema/claims";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
@@ -147,11 +149,6 @@ export async function getClaimableListing(
   return toClaimable(kind, row);
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
-
 const PENDING_ALREADY =
   "You already have a claim waiting for review for this listing. We'll email you as soon as it's reviewed.";
 
@@ -163,17 +160,15 @@ export async function createClaim(
   input: ClaimInput,
 ): Promise<MyClaim> {
   const needed = claimantKindOf[input.listingKind];
-  if (viewer.kind !== needed) {
-    throw new AppError(
-      "FORBIDDEN",
+  requireKind(viewer, needed, {
+    message:
       input.listingKind === "venue"
         ? "Only venue owner accounts can claim a venue. Sign in with (or create) a venue owner account."
         : "Only vendor accounts can claim a vendor listing. Sign in with (or create) a vendor account.",
-    );
-  }
+  });
   const listing = await findVisibleListing(deps.db, input.listingKind, input.slug);
   if (!listing) throw notFound("We couldn't find that listing.");
-  if (listing.isClaimed) throw new AppError("CONFLICT", ALREADY_CLAIMED);
+  if (listing.isClaimed) throw new AppError("CONFLICT", ALREADY_CLAIMED, { reason: "already_claimed" });
 
   const [existing] = await deps.db
     .select({ id: listingClaims.id })
@@ -186,7 +181,7 @@ export async function createClaim(
         eq(listingClaims.status, "pending"),
       ),
     );
-  if (existing) throw new AppError("CONFLICT", PENDING_ALREADY);
+  if (existing) throw new AppError("CONFLICT", PENDING_ALREADY, { reason: "claim_pending" });
 
   let row: typeof listingClaims.$inferSelect | undefined;
   try {
@@ -203,7 +198,7 @@ export async function createClaim(
       .returning();
   } catch (err) {
     // Two submissions at once: the partial unique index keeps one open claim per claimant and listing.
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", PENDING_ALREADY);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", PENDING_ALREADY, { reason: "claim_pending" });
     throw err;
   }
   if (!row) throw new Error("claim insert returned no row");

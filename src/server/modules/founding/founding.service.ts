@@ -45,7 +45,10 @@ export async function createFoundingApplication(
       and(sql`lower(${foundingApplications.email}) = ${email}`, eq(foundingApplications.status, "pending")),
     )
     .limit(1);
-  if (pending) throw new AppError("CONFLICT", "We already have your application — we'll be in touch soon.");
+  if (pending)
+    throw new AppError("CONFLICT", "We already have your application — we'll be in touch soon.", {
+      reason: "already_exists",
+    });
   await db.insert(foundingApplications).values({ ...input, email, userId });
   const application = { ...input, email };
   const mails = [

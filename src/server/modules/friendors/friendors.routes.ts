@@ -10,7 +10,7 @@ import {
 import { slugParamsSchema } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import {
   listMyFriendors,
   listVendorRecommendations,

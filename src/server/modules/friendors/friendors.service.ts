@@ -4,6 +4,7 @@ import type { Viewer } from "@shared/schemas/account";
 import type { Friendor, FriendorVendor, MyFriendors, VendorRecommendations } from "@shared/schemas/friendors";
 import type { Photo } from "@shared/schemas/marketplace";
 import { listingImagePaths } from "@shared/marketplace-catalog";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { vendorRecommendations } from "../../db/schema/friendors";
 import { vendors } from "../../db/schema/marketplace";
@@ -45,8 +46,7 @@ function toVendor(row: OtherRow): FriendorVendor {
  * without a listing yet, gets 403 with what to do.
  */
 async function requireOwnListing(db: Db, viewer: Viewer) {
-  if (viewer.kind !== "vendor")
-    throw new AppError("FORBIDDEN", "Friendors is for vendors. Sign in with your vendor account.");
+  requireKind(viewer, "vendor", { message: "Friendors is for vendors. Sign in with your vendor account." });
   const [row] = await db
     .select({
       id: vendors.id,

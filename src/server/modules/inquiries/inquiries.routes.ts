@@ -14,7 +14,7 @@ import {
 } from "@shared/schemas/inquiries";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
 import { addInquiryReply, createInquiry, updateInquiryStatus } from "./inquiries.service";
 import { listCoupleInquiries, listOwnerInquiries } from "./inquiry-reads";
@@ -34,7 +34,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/inquiries",
     {
-      config: { ...writeLimit(writesPerMinute), idempotent: true },
+      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: true },
       schema: {
         tags: ["inquiries"],
         summary: "Send an inquiry to a venue or vendor (couples; at most 10 an hour)",
@@ -51,6 +51,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.get(
     "/api/inquiries",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["inquiries"],
         summary: "The couple's inquiries, newest first, with their reply threads",
@@ -76,7 +77,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.patch(
     "/api/inquiries/:id",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
       schema: {
         tags: ["inquiries"],
         summary: "Set an inquiry's status (the listing's owner; the couple may only close it)",
@@ -93,7 +94,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/inquiries/:id/replies",
     {
-      config: { ...writeLimit(writesPerMinute), idempotent: true },
+      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: true },
       schema: {
         tags: ["inquiries"],
         summary: "Reply in an inquiry's thread (its couple or the listing's owner); emails the other side",

@@ -9,6 +9,7 @@ import {
   type InquiryStatus,
   type ListingKind,
 } from "@shared/schemas/inquiries";
+import { coupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
@@ -24,7 +25,7 @@ import { isVisible } from "../listings/listing-search";
 import {
   coupleNameOf,
   inquiryForActor,
-  requireCouple,
+  sendingInquiries,
   selectInquiries,
   toCoupleInquiry,
   toReply,
@@ -95,7 +96,7 @@ export async function createInquiry(
   input: CreateInquiry,
 ): Promise<CoupleInquiry> {
   const { db } = deps;
-  requireCouple(viewer);
+  const { coupleId } = await coupleScope(db, viewer, sendingInquiries);
   const listing = await findListing(db, input.listingKind, input.slug);
   if (!listing) throw notFound(input.listingKind === "venue" ? "Venue not found" : "Vendor not found");
 
@@ -103,7 +104,7 @@ export async function createInquiry(
   const [{ recent } = { recent: 0 }] = await db
     .select({ recent: count() })
     .from(inquiries)
-    .where(and(eq(inquiries.coupleId, viewer.id), gt(inquiries.createdAt, since)));
+    .where(and(eq(inquiries.coupleId, coupleId), gt(inquiries.createdAt, since)));
   if (recent >= INQUIRIES_PER_HOUR) {
     throw new AppError(
       "RATE_LIMITED",
@@ -114,7 +115,7 @@ export async function createInquiry(
   const [created] = await db
     .insert(inquiries)
     .values({
-      coupleId: viewer.id,
+      coupleId,
       venueId: input.listingKind === "venue" ? listing.id : null,
       vendorId: input.listingKind === "vendor" ? listing.id : null,
       weddingDate: input.weddingDate ?? null,

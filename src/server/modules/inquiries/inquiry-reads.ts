@@ -10,12 +10,13 @@ import type {
   OwnerInquiry,
   OwnerInquiryPage,
 } from "@shared/schemas/inquiries";
+import { coupleScope, requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
-import { AppError, notFound } from "../../errors";
+import { notFound } from "../../errors";
 
 /**
  * Reading inquiries (issue #3): the couple's list, an owner's inbox, one inquiry for its couple or its
@@ -143,14 +144,13 @@ function toOwnerInquiry(row: InquiryRow, replies: InquiryReply[]): OwnerInquiry 
   };
 }
 
-export function requireCouple(viewer: Viewer) {
-  if (viewer.kind !== "couple") throw new AppError("FORBIDDEN", "Only couple accounts can send inquiries.");
-}
+/** Inquiries are sent by couples, for themselves (docs/decisions/015-one-access-rule.md). */
+export const sendingInquiries = { what: { message: "Only couple accounts can send inquiries." } };
 
 /** The couple's own inquiries, newest first, each with its thread. */
 export async function listCoupleInquiries(db: Db, viewer: Viewer): Promise<CoupleInquiry[]> {
-  requireCouple(viewer);
-  const rows = await selectInquiries(db, eq(inquiries.coupleId, viewer.id))
+  const { coupleId } = await coupleScope(db, viewer, sendingInquiries);
+  const rows = await selectInquiries(db, eq(inquiries.coupleId, coupleId))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(LIST_LIMIT);
   const replies = await repliesOf(db, rows);
@@ -163,8 +163,9 @@ export async function listOwnerInquiries(
   viewer: Viewer,
   query: { kind: ListingKind; status?: InquiryStatus | undefined },
 ): Promise<OwnerInquiryPage> {
-  if (viewer.kind === "couple")
-    throw new AppError("FORBIDDEN", "Only venue owners and vendors have an inquiry inbox.");
+  requireKind(viewer, ["venue_owner", "vendor"], {
+    message: "Only venue owners and vendors have an inquiry inbox.",
+  });
   const owned = query.kind === "venue" ? eq(venues.ownerId, viewer.id) : eq(vendors.ownerId, viewer.id);
   const rows = await selectInquiries(
     db,
@@ -192,19 +193,23 @@ export async function listOwnerInquiries(
 }
 
 /**
- * The inquiry and the viewer's side of it: its couple, or the owner of its listing. Anyone else — another
- * couple, another owner, an admin — gets 404, the same as an inquiry that does not exist.
+ * The inquiry and the viewer's side of it: the owner of its listing, or whoever the access rule lets act
+ * for its couple (today the couple itself). Anyone else — another couple, another owner, an admin — gets
+ * 404, the same as an inquiry that does not exist.
  */
 export async function inquiryForActor(db: Db, viewer: Viewer, id: string) {
   if (!UUID.test(id)) throw notFound("Inquiry not found");
   const [row] = await selectInquiries(db, eq(inquiries.id, id));
   if (!row) throw notFound("Inquiry not found");
   const listing = listingOf(row);
-  if (viewer.kind === "couple" && row.coupleId === viewer.id)
-    return { row, listing, role: "couple" as const };
   if (viewer.kind !== "couple" && listing.ownerId === viewer.id)
     return { row, listing, role: "owner" as const };
-  throw notFound("Inquiry not found");
+  await coupleScope(db, viewer, {
+    coupleId: row.coupleId,
+    need: { area: "vendors", level: "view" },
+    missing: "Inquiry not found",
+  });
+  return { row, listing, role: "couple" as const };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   planningCallSlotsSchema,
 } from "@shared/schemas/june-intake";
 import type { Db } from "../../db/client";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { Mailer } from "../../providers/email/mailer";
 import {
@@ -45,6 +45,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/june/intake",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "What June already knows for the intake interview (profile and budget total)",
@@ -57,7 +58,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/june/intake",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "Save the intake answers the couple confirmed: profile + budget total, in one transaction",
@@ -71,6 +72,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/june/planning-calls/slots",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "Open 30-minute planning-call times: weekdays 10:00–16:00 New York time, next 14 days",
@@ -83,6 +85,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/june/planning-calls",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "The couple's planning calls, upcoming first",
@@ -95,7 +98,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/june/planning-calls",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "Book a planning call (409 with an upcoming call or a time just taken); emails an .ics",
@@ -112,7 +115,7 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/june/planning-calls/:id/cancel",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "Cancel one of the couple's upcoming planning calls",

@@ -10,7 +10,9 @@ import {
   type PlanningCall,
   type PlanningCallSlots,
 } from "@shared/schemas/june-intake";
+import { coupleScope, type CoupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { weddingBudgets } from "../../db/schema/budgets";
 import { planningCalls } from "../../db/schema/planning-calls";
@@ -33,25 +35,16 @@ export type JuneIntakeDeps = {
 const HOUR_MS = 3600_000;
 const SLOT_TAKEN = "Someone just booked that time. Please choose another one.";
 
-function requireCouple(viewer: Viewer, what: string) {
-  if (viewer.kind !== "couple")
-    throw new AppError("FORBIDDEN", `${what} is for couple accounts. Sign in as a couple to use it.`);
-}
-
-/** Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+/** Who may use June's intake and calls: couples, acting for themselves (docs/decisions/015-one-access-rule.md). */
+const forCouples = (what: string) => ({
+  what: { message: `${what} is for couple accounts. Sign in as a couple to use it.` },
+});
 
 // ── Voice intake ─────────────────────────────────────────────────────────────────────────────────
 
 /** What June already knows, to prefill the interview's review card. */
 export async function getIntake(db: Db, viewer: Viewer): Promise<JuneIntake> {
-  requireCouple(viewer, "June's intake");
+  const { coupleId } = await coupleScope(db, viewer, forCouples("June's intake"));
   const [row] = await db
     .select({
       partner1Name: coupleProfiles.partner1Name,
@@ -65,7 +58,7 @@ export async function getIntake(db: Db, viewer: Viewer): Promise<JuneIntake> {
     .from(user)
     .leftJoin(coupleProfiles, eq(coupleProfiles.id, user.id))
     .leftJoin(weddingBudgets, eq(weddingBudgets.userId, user.id))
-    .where(eq(user.id, viewer.id));
+    .where(eq(user.id, coupleId));
   return {
     partner1Name: row?.partner1Name ?? "",
     partner2Name: row?.partner2Name ?? "",
@@ -82,7 +75,7 @@ export async function getIntake(db: Db, viewer: Viewer): Promise<JuneIntake> {
  * transaction, so a failure leaves neither half written. A null budget leaves the budget's total as it is.
  */
 export async function saveIntake(db: Db, viewer: Viewer, input: JuneIntake): Promise<JuneIntake> {
-  requireCouple(viewer, "June's intake");
+  const { coupleId } = await coupleScope(db, viewer, forCouples("June's intake"));
   const now = new Date();
   const profile = {
     partner1Name: input.partner1Name,
@@ -95,13 +88,13 @@ export async function saveIntake(db: Db, viewer: Viewer, input: JuneIntake): Pro
   await db.transaction(async (tx) => {
     await tx
       .insert(coupleProfiles)
-      .values({ id: viewer.id, ...profile, updatedAt: now })
+      .values({ id: coupleId, ...profile, updatedAt: now })
       .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...profile, updatedAt: now } });
     if (input.totalBudget !== null) {
       await tx
         .insert(weddingBudgets)
         .values({
-          userId: viewer.id,
+          userId: coupleId,
           totalBudget: input.totalBudget,
           guestCount: input.guestCount,
           updatedAt: now,
@@ -114,7 +107,7 @@ export async function saveIntake(db: Db, viewer: Viewer, input: JuneIntake): Pro
       await tx
         .update(weddingBudgets)
         .set({ guestCount: input.guestCount, updatedAt: now })
-        .where(eq(weddingBudgets.userId, viewer.id));
+        .where(eq(weddingBudgets.userId, coupleId));
     }
   });
   return getIntake(db, viewer);
@@ -166,7 +159,7 @@ async function bookedStarts(db: Db, from: Date, to: Date): Promise<Set<number>> 
 }
 
 export async function listSlots(db: Db, viewer: Viewer, now = new Date()): Promise<PlanningCallSlots> {
-  requireCouple(viewer, "Booking a planning call");
+  await coupleScope(db, viewer, forCouples("Booking a planning call"));
   const offered = offeredTimes(now);
   const booked =
     offered.length === 0
@@ -196,12 +189,12 @@ function toPlanningCall(row: CallRow): PlanningCall {
 
 /** The couple's calls: upcoming confirmed ones first (soonest first), then the rest (latest first). */
 export async function listMyCalls(db: Db, viewer: Viewer, now = new Date()): Promise<PlanningCall[]> {
-  requireCouple(viewer, "Booking a planning call");
+  const { coupleId } = await coupleScope(db, viewer, forCouples("Booking a planning call"));
   const upcoming = sql`(${planningCalls.startsAt} > ${now.toISOString()}::timestamptz and ${planningCalls.status} = 'confirmed')`;
   const rows = await db
     .select()
     .from(planningCalls)
-    .where(eq(planningCalls.coupleId, viewer.id))
+    .where(eq(planningCalls.coupleId, coupleId))
     .orderBy(
       sql`case when ${upcoming} then 0 else 1 end`,
       sql`case when ${upcoming} then ${planningCalls.startsAt} end asc`,
@@ -211,7 +204,7 @@ export async function listMyCalls(db: Db, viewer: Viewer, now = new Date()): Pro
   return rows.map(toPlanningCall);
 }
 
-async function coupleContact(db: Db, viewer: Viewer) {
+async function coupleContact(db: Db, scope: CoupleScope) {
   const [row] = await db
     .select({
       email: user.email,
@@ -219,18 +212,18 @@ async function coupleContact(db: Db, viewer: Viewer) {
     })
     .from(user)
     .leftJoin(coupleProfiles, eq(coupleProfiles.id, user.id))
-    .where(eq(user.id, viewer.id));
-  return row ?? { email: viewer.email, name: viewer.name };
+    .where(eq(user.id, scope.coupleId));
+  return row ?? { email: scope.viewer.email, name: scope.viewer.name };
 }
 
 /** Mails the couple (with the .ics) and the operator. A failing mail is logged: the booking stands. */
 async function sendCallMails(
   deps: JuneIntakeDeps,
-  viewer: Viewer,
+  scope: CoupleScope,
   row: CallRow,
   event: PlanningCallMailEvent,
 ) {
-  const couple = await coupleContact(deps.db, viewer);
+  const couple = await coupleContact(deps.db, scope);
   const host = new URL(deps.publicUrl).hostname;
   const method = event === "cancelled" ? "CANCEL" : "REQUEST";
   const end = new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
@@ -293,14 +286,15 @@ export async function bookCall(
   input: { startsAt: string; phone: string; topic: string },
   now = new Date(),
 ): Promise<PlanningCall> {
-  requireCouple(viewer, "Booking a planning call");
+  const scope = await coupleScope(deps.db, viewer, forCouples("Booking a planning call"));
+  const { coupleId } = scope;
   const startsAt = new Date(input.startsAt);
   const [existing] = await deps.db
     .select()
     .from(planningCalls)
     .where(
       and(
-        eq(planningCalls.coupleId, viewer.id),
+        eq(planningCalls.coupleId, coupleId),
         eq(planningCalls.status, "confirmed"),
         gt(planningCalls.startsAt, now),
       ),
@@ -311,6 +305,7 @@ export async function bookCall(
     throw new AppError(
       "CONFLICT",
       `You already have a planning call on ${formatLocalDateTime(existing.startsAt, PLANNING_CALL_TIME_ZONE)}. Cancel it first to choose another time.`,
+      { reason: "already_exists" },
     );
   if (!offeredTimes(now).some((s) => s.getTime() === startsAt.getTime()))
     throw new AppError("BAD_REQUEST", "That time isn't offered. Please choose one of the times shown.");
@@ -319,7 +314,7 @@ export async function bookCall(
     const [created] = await deps.db
       .insert(planningCalls)
       .values({
-        coupleId: viewer.id,
+        coupleId: coupleId,
         startsAt,
         durationMinutes: PLANNING_CALL_MINUTES,
         phone: input.phone,
@@ -329,22 +324,24 @@ export async function bookCall(
     row = created!;
   } catch (err) {
     // The partial unique index (one confirmed call per start time) decides races between couples.
-    if (pgCode(err) === "23505") throw new AppError("CONFLICT", SLOT_TAKEN);
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
     throw err;
   }
-  await sendCallMails(deps, viewer, row, "booked");
+  await sendCallMails(deps, scope, row, "booked");
   return toPlanningCall(row);
 }
 
 export async function cancelCall(deps: JuneIntakeDeps, viewer: Viewer, id: string, now = new Date()) {
-  requireCouple(viewer, "Booking a planning call");
+  const scope = await coupleScope(deps.db, viewer, forCouples("Booking a planning call"));
+  const { coupleId } = scope;
   const [current] = await deps.db
     .select()
     .from(planningCalls)
-    .where(and(eq(planningCalls.id, id), eq(planningCalls.coupleId, viewer.id)));
+    .where(and(eq(planningCalls.id, id), eq(planningCalls.coupleId, coupleId)));
   // Another couple's call answers like a missing one.
   if (!current) throw notFound("We couldn't find that planning call.");
-  if (current.status === "cancelled") throw new AppError("CONFLICT", "This call is already cancelled.");
+  if (current.status === "cancelled")
+    throw new AppError("CONFLICT", "This call is already cancelled.", { reason: "already_cancelled" });
   if (current.startsAt.getTime() <= now.getTime())
     throw new AppError("BAD_REQUEST", "This call has already taken place.");
   const [row] = await deps.db
@@ -352,7 +349,8 @@ export async function cancelCall(deps: JuneIntakeDeps, viewer: Viewer, id: strin
     .set({ status: "cancelled" })
     .where(and(eq(planningCalls.id, id), eq(planningCalls.status, "confirmed")))
     .returning();
-  if (!row) throw new AppError("CONFLICT", "This call is already cancelled.");
-  await sendCallMails(deps, viewer, row, "cancelled");
+  if (!row)
+    throw new AppError("CONFLICT", "This call is already cancelled.", { reason: "already_cancelled" });
+  await sendCallMails(deps, scope, row, "cancelled");
   return toPlanningCall(row);
 }

@@ -8,7 +8,7 @@ import {
 } from "@shared/schemas/owner-venues";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import {
   createOwnerVenue,
   getOwnerVenue,

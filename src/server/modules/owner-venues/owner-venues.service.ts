@@ -9,7 +9,9 @@ import {
   type VenueInput,
 } from "@shared/schemas/owner-venues";
 import type { Viewer } from "@shared/schemas/account";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { inquiries } from "../../db/schema/inquiries";
 import { listingDailyViews } from "../../db/schema/listing-views";
 import { venues } from "../../db/schema/marketplace";
@@ -21,9 +23,9 @@ import { firstFreeSlug, venueBaseSlug } from "./venue-slug";
 
 /** Managing venues is for venue owner accounts; a couple or vendor gets a clear 403. */
 export function requireVenueOwner(viewer: Viewer): Viewer {
-  if (viewer.kind !== "venue_owner")
-    throw new AppError("FORBIDDEN", "Only venue owner accounts can manage venue listings.");
-  return viewer;
+  return requireKind(viewer, "venue_owner", {
+    message: "Only venue owner accounts can manage venue listings.",
+  });
 }
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -195,11 +197,6 @@ function columnsOf(input: VenueInput) {
   };
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
-
 /** A new venue owned (and so claimed) by the viewer; its slug is name + city, made unique. */
 export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput): Promise<OwnerVenueDetail> {
   requireVenueOwner(viewer);
@@ -225,7 +222,7 @@ export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new AppError("CONFLICT", "Please try again in a moment.");
+  throw new AppError("CONFLICT", "Please try again in a moment.", { reason: "try_again" });
 }
 
 /** Saves the form over the viewer's venue. The slug stays, so shared links keep working after a rename. */

@@ -8,7 +8,7 @@ import {
 } from "@shared/schemas/saved-venues";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { compareSavedVenues, listSavedVenues, saveVenue, unsaveVenue } from "./saved-venues.service";
 
 /** A couple's saved venues and compare (issue #3). Couples only; scoped to the session's user. */
@@ -19,6 +19,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.get(
     "/api/saved-venues",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["saved venues"],
         summary: "The couple's saved venues, newest first (published venues only)",
@@ -31,6 +32,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.get(
     "/api/saved-venues/compare",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["saved venues"],
         summary: "Up to 3 of the couple's saved venues, by slug, for a side-by-side comparison",
@@ -44,7 +46,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.put(
     "/api/saved-venues/:venueId",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
       schema: {
         tags: ["saved venues"],
         summary: "Save a venue (idempotent; at most 100 saves)",
@@ -58,7 +60,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.delete(
     "/api/saved-venues/:venueId",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
       schema: {
         tags: ["saved venues"],
         summary: "Remove a saved venue (idempotent)",

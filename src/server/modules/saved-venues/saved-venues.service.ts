@@ -9,6 +9,7 @@ import {
 } from "@shared/schemas/saved-venues";
 import { listingImagePaths, type VenueSetting, type VenueStyle } from "@shared/marketplace-catalog";
 import type { CityId } from "@shared/catalog";
+import { coupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { venues } from "../../db/schema/marketplace";
 import { savedVenues } from "../../db/schema/saved-venues";
@@ -18,10 +19,8 @@ import { isVisible } from "../listings/listing-search";
 const visible = isVisible(venues.isPublished, venues.isHidden);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Saving is a couple's thing; venue owners and vendors get a clear 403. */
-function requireCouple(viewer: Viewer) {
-  if (viewer.kind !== "couple") throw new AppError("FORBIDDEN", "Only couple accounts can save venues");
-}
+/** Saving is a couple's thing; venue owners and vendors get a clear 403 (docs/decisions/015-one-access-rule.md). */
+const savingVenues = { what: { message: "Only couple accounts can save venues" } };
 
 const savedColumns = {
   venueId: venues.id,
@@ -69,49 +68,49 @@ function toSaved(row: SavedRow): SavedVenue {
 
 /** The couple's saves, newest first; venues that were hidden or unpublished since drop out of the list. */
 export async function listSavedVenues(db: Db, viewer: Viewer): Promise<SavedVenue[]> {
-  requireCouple(viewer);
+  const { coupleId } = await coupleScope(db, viewer, savingVenues);
   const rows = await db
     .select(savedColumns)
     .from(savedVenues)
     .innerJoin(venues, eq(venues.id, savedVenues.venueId))
-    .where(and(eq(savedVenues.userId, viewer.id), visible))
+    .where(and(eq(savedVenues.userId, coupleId), visible))
     .orderBy(desc(savedVenues.createdAt), venues.id);
   return rows.map(toSaved);
 }
 
 /** Idempotent: saving a saved venue answers the same and does not move it in the list. */
 export async function saveVenue(db: Db, viewer: Viewer, venueId: string): Promise<SaveState> {
-  requireCouple(viewer);
+  const { coupleId } = await coupleScope(db, viewer, savingVenues);
   if (!UUID.test(venueId)) throw notFound("Venue not found");
   const [venue] = await db
     .select({ id: venues.id })
     .from(venues)
     .where(and(eq(venues.id, venueId), visible));
   if (!venue) throw notFound("Venue not found");
-  const mine = and(eq(savedVenues.userId, viewer.id), eq(savedVenues.venueId, venueId));
+  const mine = and(eq(savedVenues.userId, coupleId), eq(savedVenues.venueId, venueId));
   const [existing] = await db.select({ venueId: savedVenues.venueId }).from(savedVenues).where(mine);
   if (existing) return { venueId, isSaved: true };
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(savedVenues)
-    .where(eq(savedVenues.userId, viewer.id));
+    .where(eq(savedVenues.userId, coupleId));
   if (total >= MAX_SAVED_VENUES) {
     throw new AppError(
       "CONFLICT",
       `You can save up to ${MAX_SAVED_VENUES} venues. Remove one you no longer need to save another.`,
     );
   }
-  await db.insert(savedVenues).values({ userId: viewer.id, venueId }).onConflictDoNothing();
+  await db.insert(savedVenues).values({ userId: coupleId, venueId }).onConflictDoNothing();
   return { venueId, isSaved: true };
 }
 
 /** Idempotent: removing a venue that is not saved (or does not exist) answers the same. */
 export async function unsaveVenue(db: Db, viewer: Viewer, venueId: string): Promise<SaveState> {
-  requireCouple(viewer);
+  const { coupleId } = await coupleScope(db, viewer, savingVenues);
   if (UUID.test(venueId)) {
     await db
       .delete(savedVenues)
-      .where(and(eq(savedVenues.userId, viewer.id), eq(savedVenues.venueId, venueId)));
+      .where(and(eq(savedVenues.userId, coupleId), eq(savedVenues.venueId, venueId)));
   }
   return { venueId, isSaved: false };
 }
@@ -121,7 +120,7 @@ export async function unsaveVenue(db: Db, viewer: Viewer, venueId: string): Prom
  * answers 404 like a missing venue: compare never reveals anything a couple has not saved.
  */
 export async function compareSavedVenues(db: Db, viewer: Viewer, slugs: string[]): Promise<ComparedVenue[]> {
-  requireCouple(viewer);
+  const { coupleId } = await coupleScope(db, viewer, savingVenues);
   const rows = await db
     .select({
       ...savedColumns,
@@ -133,7 +132,7 @@ export async function compareSavedVenues(db: Db, viewer: Viewer, slugs: string[]
     })
     .from(savedVenues)
     .innerJoin(venues, eq(venues.id, savedVenues.venueId))
-    .where(and(eq(savedVenues.userId, viewer.id), inArray(venues.slug, slugs), visible));
+    .where(and(eq(savedVenues.userId, coupleId), inArray(venues.slug, slugs), visible));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return slugs.map((slug) => {
     const row = bySlug.get(slug);

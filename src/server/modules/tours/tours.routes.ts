@@ -18,25 +18,27 @@ import {
   venueTourSlotsSchema,
 } from "@shared/schemas/tours";
 import type { Db } from "../../db/client";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { Mailer } from "../../providers/email/mailer";
 import {
   bookTour,
   coupleCancelTour,
-  createSlots,
-  deleteSlot,
   getMyTour,
   listMyTours,
-  listOpenSlots,
-  listOwnerSlots,
   listOwnerTours,
-  listOwnerTourVenues,
   ownerCancelTour,
   rescheduleTour,
   tourIcs,
   type TourDeps,
-} from "./tours.service";
+} from "./tour-bookings.service";
+import {
+  createSlots,
+  deleteSlot,
+  listOpenSlots,
+  listOwnerSlots,
+  listOwnerTourVenues,
+} from "./tour-slots.service";
 
 /**
  * Venue tours (issue #3): owners offer times, couples book, reschedule and cancel; both sides get emails
@@ -158,7 +160,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours",
     {
-      config: { ...write, idempotent: true },
+      config: { ...write, idempotent: true, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Book an open tour time (409 when someone else just took it)",
@@ -175,6 +177,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "The couple's tours, upcoming first",
@@ -187,6 +190,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours/:id",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "One of the couple's tours",
@@ -200,6 +204,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/tours/:id/ics",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "The tour as an .ics calendar file (its couple or the venue's owner)",
@@ -220,7 +225,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours/:id/reschedule",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Move a tour to another open time at the same venue; both sides are emailed",
@@ -235,7 +240,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/tours/:id/cancel",
     {
-      config: write,
+      config: { ...write, coupleOwned: true },
       schema: {
         tags: ["tours"],
         summary: "Cancel one of the couple's tours; both sides are emailed",

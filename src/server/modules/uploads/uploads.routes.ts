@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, uploadedPhotoSchema, uploadMessages } from "@shared/s
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireKind } from "../../access/couple-scope";
 import type { Storage } from "../../providers/storage/storage";
 import { readUpload, storeUpload } from "./uploads.service";
 
@@ -37,9 +37,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const viewer = requireViewer(req.viewer);
-      if (viewer.kind !== "venue_owner" && viewer.kind !== "vendor")
-        throw new AppError("FORBIDDEN", "Only venue owners and vendors can upload listing photos.");
+      const viewer = requireKind(req.viewer, ["venue_owner", "vendor"], {
+        message: "Only venue owners and vendors can upload listing photos.",
+      });
       if (!req.isMultipart()) throw new AppError("BAD_REQUEST", uploadMessages.noFile);
       let data: Buffer;
       try {

@@ -11,7 +11,7 @@ import {
 } from "@shared/schemas/vendor-ai";
 import type { Db } from "../../db/client";
 import { streamReply } from "../../lib/stream-reply";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import type { Writer, WritingTask } from "../../providers/ai/writer/writer-types";
 import { inquiryReplyFacts, requireBusiness } from "./vendor-ai.service";

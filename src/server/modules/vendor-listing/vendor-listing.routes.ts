@@ -8,7 +8,7 @@ import {
 } from "@shared/schemas/vendor-listing";
 import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireViewer } from "../../plugins/session-guard";
+import { requireViewer } from "../../access/couple-scope";
 import {
   countVendorsByCategory,
   createVendorListing,

@@ -9,7 +9,9 @@ import type {
   VendorListingPrefill,
   VendorListingStats,
 } from "@shared/schemas/vendor-listing";
+import { requireKind } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { vendors } from "../../db/schema/marketplace";
 import { businessProfiles } from "../../db/schema/profiles";
@@ -20,12 +22,9 @@ import { baseSlug, firstFreeSlug } from "./listing-slug";
 
 /** Only vendor accounts have a vendor listing (a couple or venue owner gets 403 with a reason). */
 export function requireVendor(viewer: Viewer): Viewer {
-  if (viewer.kind !== "vendor")
-    throw new AppError(
-      "FORBIDDEN",
-      "Only vendor accounts have a vendor listing. Sign in with your vendor account.",
-    );
-  return viewer;
+  return requireKind(viewer, "vendor", {
+    message: "Only vendor accounts have a vendor listing. Sign in with your vendor account.",
+  });
 }
 
 const listingColumns = {
@@ -161,7 +160,9 @@ export async function createVendorListing(
           .where(eq(vendors.ownerId, viewer.id))
           .limit(1);
         if (existing)
-          throw new AppError("CONFLICT", "You already have a listing. Edit it from your dashboard.");
+          throw new AppError("CONFLICT", "You already have a listing. Edit it from your dashboard.", {
+            reason: "already_exists",
+          });
         const taken = await tx
           .select({ slug: vendors.slug })
           .from(vendors)
@@ -184,15 +185,6 @@ export async function createVendorListing(
     }
   }
   return getOwnerVendorListing(db, viewer);
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint === constraint || pg.message?.includes(constraint)))
-      return true;
-  }
-  return false;
 }
 
 /** Saves the fields of the vendor's own listing; the slug stays, so shared links keep working. */

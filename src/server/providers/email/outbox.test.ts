@@ -158,7 +158,9 @@ describe("mail outbox", () => {
       .from(jobs)
       .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'to' = ${to}`));
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
-    expect(row!.lastError).toBe("Error: Can't send mail - all recipients were rejected: 550 No such user here");
+    expect(row!.lastError).toBe(
+      "Error: Can't send mail - all recipients were rejected: 550 No such user here",
+    );
     expect(received).toEqual([]);
   });
 

@@ -1,0 +1,252 @@
+import { and, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteInfo } from "../app";
+import { inquiries } from "../db/schema/inquiries";
+import { vendors, venues } from "../db/schema/marketplace";
+import { planningCalls } from "../db/schema/planning-calls";
+import { coupleProfiles } from "../db/schema/profiles";
+import { savedVenues } from "../db/schema/saved-venues";
+import { tourBookings, tourSlots } from "../db/schema/tours";
+import { createTestApp, type Client, type TestApp } from "../testing/test-app";
+
+/**
+ * The access matrix (issue #11, docs/decisions/015-one-access-rule.md): every route marked
+ * `config: { coupleOwned: true }` is called, with the owning couple's real object ids in its path, as
+ * (a) the couple that owns the data, (b) a stranger couple, (c) a venue owner and a vendor, (d) a signed-out
+ * visitor. Signed out → 401; others on an object route → 404 or 403; no body of b–d carries the owning
+ * couple's ids, names, email or texts.
+ */
+
+/**
+ * Where couple-owned routes live. A route under one of these without the mark fails the first test, so a
+ * new couple-owned route cannot skip the matrix. June's chat (/api/june/history, /messages, /welcome,
+ * /actions) joins when its routes move onto coupleScope (helper "structure", issue #11).
+ */
+const COUPLE_OWNED_PREFIXES = [
+  "/api/saved-venues",
+  "/api/tours",
+  "/api/inquiries",
+  "/api/june/intake",
+  "/api/june/planning-calls",
+  "/api/me/couple-profile",
+];
+
+let t: TestApp;
+const owning = {
+  id: "",
+  email: "",
+  name: "Wilhelmina Quarrington",
+  partner1: "Wilhelmina",
+  partner2: "Thaddeus Oyelaran",
+  inquiryText: "Matrix-secret: can our llama attend the ceremony?",
+  tourNote: "Matrix-secret tour note about the llama",
+  callTopic: "Matrix-secret call topic: llama logistics",
+};
+const ids = { venueId: "", venueSlug: "", bookingId: "", otherSlotId: "", inquiryId: "", callId: "" };
+let couple: Client;
+const others: { who: string; client: Client | null }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const me = await t.quickUser({ kind: "couple", name: owning.name });
+  Object.assign(owning, { id: me.id, email: me.email });
+  couple = me.client;
+  await t.db
+    .insert(coupleProfiles)
+    .values({ id: me.id, partner1Name: owning.partner1, partner2Name: owning.partner2 });
+  const [venue] = await t.db
+    .select({ id: venues.id, slug: venues.slug })
+    .from(venues)
+    .where(and(eq(venues.isPublished, true), eq(venues.isHidden, false)))
+    .orderBy(venues.slug)
+    .limit(1);
+  Object.assign(ids, { venueId: venue!.id, venueSlug: venue!.slug });
+  await t.db.insert(savedVenues).values({ userId: me.id, venueId: venue!.id });
+  const inAWeek = (h: number) => new Date(Date.now() + 7 * 86_400_000 + h * 3_600_000);
+  const [slot, other] = await t.db
+    .insert(tourSlots)
+    .values([
+      { venueId: venue!.id, startsAt: inAWeek(1) },
+      { venueId: venue!.id, startsAt: inAWeek(2) },
+    ])
+    .returning({ id: tourSlots.id });
+  const [booking] = await t.db
+    .insert(tourBookings)
+    .values({
+      venueId: venue!.id,
+      slotId: slot!.id,
+      coupleId: me.id,
+      note: owning.tourNote,
+      phone: "555-0199",
+    })
+    .returning({ id: tourBookings.id });
+  const [inquiry] = await t.db
+    .insert(inquiries)
+    .values({ coupleId: me.id, venueId: venue!.id, message: owning.inquiryText })
+    .returning({ id: inquiries.id });
+  const [call] = await t.db
+    .insert(planningCalls)
+    .values({ coupleId: me.id, startsAt: inAWeek(3), topic: owning.callTopic, phone: "555-0199" })
+    .returning({ id: planningCalls.id });
+  Object.assign(ids, {
+    bookingId: booking!.id,
+    otherSlotId: other!.id,
+    inquiryId: inquiry!.id,
+    callId: call!.id,
+  });
+
+  // A business that owns nothing of the couple's: its own venue / vendor listing, not the inquired one.
+  const owner = await t.quickUser({ kind: "venue_owner" });
+  const vendor = await t.quickUser({ kind: "vendor" });
+  const [ownVendor] = await t.db.select({ id: vendors.id }).from(vendors).limit(1);
+  await t.db.update(vendors).set({ ownerId: vendor.id }).where(eq(vendors.id, ownVendor!.id));
+  others.push(
+    { who: "stranger couple", client: (await t.quickUser({ kind: "couple" })).client },
+    { who: "venue owner", client: owner.client },
+    { who: "vendor", client: vendor.client },
+    { who: "signed out", client: null },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The route's path params, filled with the owning couple's objects; `owned` when they name its rows. */
+function fill(route: RouteInfo): { url: string; owned: boolean } {
+  const byParam: Record<string, () => { value: string; owned: boolean }> = {
+    "/api/saved-venues/:venueId": () => ({ value: ids.venueId, owned: false }), // a public venue, the save is the couple's
+    "/api/tours/:id": () => ({ value: ids.bookingId, owned: true }),
+    "/api/inquiries/:id": () => ({ value: ids.inquiryId, owned: true }),
+    "/api/june/planning-calls/:id": () => ({ value: ids.callId, owned: true }),
+  };
+  let owned = false;
+  const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
+    const key = `${before}/:${param}`;
+    const filler = byParam[key];
+    if (!filler) throw new Error(`no value for ${key} in the access matrix: add the owning couple's object`);
+    const { value, owned: isOwned } = filler();
+    owned = isOwned;
+    return `${before}/${value}`;
+  });
+  if (url.includes("/:")) throw new Error(`more than one param in ${route.url}: extend fill()`);
+  return { url, owned };
+}
+
+/** Valid bodies and queries, so a refusal comes from the access rule and not from validation. */
+const requests: Record<string, { body?: unknown; query?: string }> = {
+  "GET /api/saved-venues/compare": { query: "" },
+  "POST /api/tours": { body: { slotId: "" } },
+  "POST /api/tours/:id/reschedule": { body: { slotId: "" } },
+  "POST /api/inquiries": { body: { listingKind: "venue", slug: "", message: "Hello, is June free?" } },
+  "PATCH /api/inquiries/:id": { body: { status: "closed" } },
+  "POST /api/inquiries/:id/replies": { body: { body: "A reply from someone else" } },
+  "PUT /api/june/intake": {
+    body: {
+      partner1Name: "Stranger",
+      partner2Name: "",
+      weddingDate: null,
+      cityId: null,
+      guestCount: null,
+      totalBudget: null,
+      weddingStyle: "",
+    },
+  },
+  "POST /api/june/planning-calls": {
+    body: { startsAt: new Date(Date.now() + 86_400_000).toISOString(), phone: "555-0100", topic: "" },
+  },
+  "PUT /api/me/couple-profile": {
+    body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
+  },
+};
+function requestFor(route: RouteInfo) {
+  const r = requests[`${route.method} ${route.url}`] ?? {};
+  const body = JSON.parse(
+    JSON.stringify(r.body ?? null)
+      .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
+      .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`),
+  ) as unknown;
+  const query = route.url === "/api/saved-venues/compare" ? `?venues=${ids.venueSlug}` : "";
+  return { body: body ?? undefined, query };
+}
+
+/** The owning couple's identifying values: none may appear in a body another caller receives. */
+const secrets = () => [
+  owning.id,
+  owning.email,
+  owning.name,
+  owning.partner1,
+  owning.partner2,
+  owning.inquiryText,
+  owning.tourNote,
+  owning.callTopic,
+  ids.bookingId,
+  ids.inquiryId,
+  ids.callId,
+];
+
+const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
+
+describe("the access matrix of couple-owned routes", () => {
+  it("finds the couple-owned routes by their mark, and every route under a couple-owned prefix has it", () => {
+    const routes = coupleOwnedRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(16);
+    const unmarked = t.routes.filter(
+      (r) =>
+        r.method !== "HEAD" &&
+        COUPLE_OWNED_PREFIXES.some((p) => r.url === p || r.url.startsWith(`${p}/`)) &&
+        !r.isCoupleOwned,
+    );
+    expect(unmarked.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("refuses every couple-owned route to the stranger, the businesses and the visitor, leaking nothing", async () => {
+    const failures: string[] = [];
+    for (const route of coupleOwnedRoutes()) {
+      const { url, owned } = fill(route);
+      const { body, query } = requestFor(route);
+      for (const { who, client } of others) {
+        const res = client
+          ? await client.request(route.method, url + query, { body })
+          : await t.app.inject({
+              method: route.method as InjectOptions["method"],
+              url: url + query,
+              headers: { origin: t.config.publicUrl },
+              ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+            });
+        const label = `${who}: ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+        const isBusiness = who === "venue owner" || who === "vendor";
+        const expected = !client ? [401] : owned ? [403, 404] : isBusiness ? [403] : null; // a stranger couple on its own list or save: its own data, checked for leaks below
+        if (expected && !expected.includes(res.statusCode)) failures.push(`status ${label}`);
+        const leaked = secrets().filter((s) => res.body.includes(s));
+        if (leaked.length > 0) failures.push(`leaks ${leaked.join(", ")} to ${label}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("serves the owning couple its data on every couple-owned read (so the checks above are not vacuous)", async () => {
+    const reads = coupleOwnedRoutes().filter((r) => r.method === "GET");
+    expect(reads.length).toBeGreaterThanOrEqual(6);
+    for (const route of reads) {
+      const { url } = fill(route);
+      const { query } = requestFor(route);
+      const res = await couple.get(url + query);
+      expect(res.statusCode, `${route.url} ${res.body.slice(0, 160)}`).toBe(200);
+    }
+    expect((await couple.get("/api/tours")).body).toContain(owning.tourNote);
+    expect((await couple.get("/api/inquiries")).body).toContain(owning.inquiryText);
+    expect((await couple.get("/api/june/planning-calls")).body).toContain(owning.callTopic);
+    expect((await couple.get("/api/june/intake")).body).toContain(owning.partner2);
+    expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
+  });
+
+  it("still lets the owning couple write to its own objects", async () => {
+    const reply = await couple.post(`/api/inquiries/${ids.inquiryId}/replies`, { body: "Our own reply" });
+    expect(reply.statusCode).toBe(201);
+    const moved = await couple.post(`/api/tours/${ids.bookingId}/reschedule`, { slotId: ids.otherSlotId });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await couple.post(`/api/june/planning-calls/${ids.callId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+});
