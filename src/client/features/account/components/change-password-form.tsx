@@ -4,7 +4,8 @@ import { type z } from "zod";
 import { changePasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
-import { api, messageOf } from "@client/lib/api";
+import { api } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 
 type Values = z.infer<typeof changePasswordSchema>;
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
       toast.success("Password changed", { description: "Other devices have been signed out." });
       form.reset();
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
   return (

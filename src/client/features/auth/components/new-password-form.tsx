@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { type z } from "zod";
 import { newPasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { resetPassword } from "../api/auth-api";
 import { PasswordField } from "./password-field";
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       toast.success("Your password has been changed", { description: "Sign in with your new password." });
       await navigate("/login");
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

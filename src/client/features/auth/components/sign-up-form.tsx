@@ -5,7 +5,7 @@ import type { UserKind } from "@shared/catalog";
 import { signUpSchema, type SignUpInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { signUp } from "../api/auth-api";
 import { CheckEmailPanel } from "./check-email-panel";
@@ -32,7 +32,7 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
       toast.success("Account created successfully. Please check your email for verification.");
       setSentTo(values.email);
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

@@ -10,7 +10,6 @@ import {
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { SelectField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
@@ -209,7 +208,7 @@ function InquiryRow({
 
 function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const update = useUpdateInquiryStatus();
+  const update = useUpdateInquiryStatus("We couldn't change the status");
   // Opening a conversation moves focus to it (on a phone the list is replaced by it).
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -218,7 +217,6 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
       { id: inquiry.id, status },
       {
         onSuccess: () => toast.success(`Marked as ${inquiryStatusLabels[status].toLowerCase()}`),
-        onError: (err) => toast.error("We couldn't change the status", { description: messageOf(err) }),
       },
     );
   }

@@ -10,7 +10,7 @@ import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { TextAreaField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useReplyToInquiry } from "../api/inquiries-api";
 import { formatSentAt, statusTone } from "../utils/inquiry-format";
@@ -104,7 +104,8 @@ export function ReplyBox({
       setBody("");
       toast.success("Reply sent", { description: `We emailed it to ${recipientName}.` });
     } catch (err) {
-      setError(messageOf(err));
+      // What the server says about the reply itself, else its message.
+      setError((err instanceof ApiError && err.fields?.body) || messageOf(err));
     }
   }
 

@@ -13,6 +13,7 @@ import { Button } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
 import { PhotoUploader } from "@client/components/uploads/photo-uploader";
+import { showFormError } from "@client/lib/form-errors";
 import { useUnsavedChangesWarning } from "../hooks/use-unsaved-changes";
 import { descriptionFacts, listingFormSchema, type ListingFormValues } from "../utils/listing-form";
 import { EditorSection } from "./editor-section";
@@ -21,8 +22,8 @@ import { PackagesEditor } from "./packages-editor";
 type Props = {
   mode: "create" | "edit";
   defaultValues: ListingFormValues;
-  /** Saves; resolves true when it worked (the form then counts as saved). */
-  onSave: (values: VendorListingFields, opts: { publish: boolean }) => Promise<boolean>;
+  /** Saves; resolves when it worked (the form then counts as saved), rejects with the API's error. */
+  onSave: (values: VendorListingFields, opts: { publish: boolean }) => Promise<void>;
 };
 
 /**
@@ -41,7 +42,12 @@ export function ListingEditor({ mode, defaultValues, onSave }: Props) {
 
   const submit = (publish: boolean) =>
     form.handleSubmit(async (values) => {
-      if (await onSave(values, { publish })) form.reset(values);
+      try {
+        await onSave(values, { publish });
+        form.reset(values);
+      } catch (err) {
+        showFormError(form, err, "We couldn't save your listing");
+      }
     });
 
   return (

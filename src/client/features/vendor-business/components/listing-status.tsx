@@ -2,7 +2,6 @@ import { EyeOff, ExternalLink, Globe, PencilLine } from "lucide-react";
 import type { VendorListing } from "@shared/schemas/vendor-listing";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useSetPublished } from "../api/vendor-listing-api";
 import { listingStatus } from "../utils/listing-form";
@@ -26,18 +25,17 @@ export function ListingStatus({ listing }: { listing: VendorListing }) {
   const status = listingStatus(listing);
   const { label, icon: Icon, className } = badge[status];
 
-  async function toggle() {
+  function toggle() {
     const next = !listing.isPublished;
-    try {
-      await setPublished.mutateAsync(next);
-      toast.success(next ? "Your listing is published" : "Your listing is unpublished", {
-        description: next
-          ? "Couples can now find it in search."
-          : "It's hidden from couples until you publish it again.",
-      });
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+    setPublished.mutate(next, {
+      onSuccess: () => {
+        toast.success(next ? "Your listing is published" : "Your listing is unpublished", {
+          description: next
+            ? "Couples can now find it in search."
+            : "It's hidden from couples until you publish it again.",
+        });
+      },
+    });
   }
 
   return (

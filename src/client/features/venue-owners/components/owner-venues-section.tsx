@@ -106,20 +106,24 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
   const status = statusCopy[venue.status];
   const s = venue.stats;
 
-  async function change(publish: boolean) {
-    try {
-      const saved = await setPublished.mutateAsync({ id: venue.id, publish });
-      setConfirming(false);
-      if (saved.status === "hidden")
-        toast.info(publish ? "Marked to publish" : "Unpublished", {
-          description: "Our team has hidden this venue, so couples can't see it yet. Write to us to ask why.",
-        });
-      else if (publish)
-        toast.success(`${venue.name} is live`, { description: "Couples can find it in search." });
-      else toast.success(`${venue.name} is unpublished`, { description: "It no longer shows in search." });
-    } catch (err) {
-      toast.error("We couldn't change that", { description: messageOf(err) });
-    }
+  function change(publish: boolean) {
+    setPublished.mutate(
+      { id: venue.id, publish },
+      {
+        onSuccess: (saved) => {
+          setConfirming(false);
+          if (saved.status === "hidden")
+            toast.info(publish ? "Marked to publish" : "Unpublished", {
+              description:
+                "Our team has hidden this venue, so couples can't see it yet. Write to us to ask why.",
+            });
+          else if (publish)
+            toast.success(`${venue.name} is live`, { description: "Couples can find it in search." });
+          else
+            toast.success(`${venue.name} is unpublished`, { description: "It no longer shows in search." });
+        },
+      },
+    );
   }
 
   return (

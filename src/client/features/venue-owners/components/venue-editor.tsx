@@ -17,6 +17,7 @@ import { Button, ButtonLink } from "@client/components/ui/button";
 import { cn } from "@client/components/ui/cn";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { ApiError, messageOf } from "@client/lib/api";
+import { applyServerErrors } from "@client/lib/form-errors";
 import { useCity } from "@client/lib/city";
 import { toast } from "@client/lib/toast";
 import { ownerVenueQuery, useSaveVenue } from "../api/owner-venues-api";
@@ -128,8 +129,13 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
           );
           void navigate("/venue-owner-dashboard");
         } catch (err) {
-          if (err instanceof ApiError && /photo/i.test(err.message)) setStep(3);
-          toast.error("We couldn't save your venue", { description: messageOf(err) });
+          // The server's field errors go on their inputs, and the wizard opens the step of the first.
+          if (applyServerErrors(form, err)) {
+            const failed = Object.keys((err as ApiError).fields ?? {}).map((path) => path.split(".")[0]);
+            const first = steps.findIndex((s) => s.fields.some((f) => failed.includes(f)));
+            if (first >= 0) setStep(first);
+            toast.error("A few details need a look", { description: "We've taken you to the first one." });
+          } else toast.error("We couldn't save your venue", { description: messageOf(err) });
         }
       },
       (errors) => {

@@ -91,15 +91,12 @@ function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void 
 function BookedCall({ call }: { call: PlanningCall }) {
   const cancel = useCancelPlanningCall();
   const [isConfirming, setConfirming] = useState(false);
-  async function onCancel() {
-    try {
-      await cancel.mutateAsync(call.id);
-      toast.success("Your call is cancelled", { description: "We emailed you a calendar update." });
-    } catch (err) {
-      toast.error("Couldn't cancel the call", { description: messageOf(err) });
-    } finally {
-      setConfirming(false);
-    }
+  function onCancel() {
+    cancel.mutate(call.id, {
+      onSuccess: () =>
+        toast.success("Your call is cancelled", { description: "We emailed you a calendar update." }),
+      onSettled: () => setConfirming(false),
+    });
   }
   return (
     <section
@@ -162,7 +159,7 @@ function BookingForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const day = days.find((d) => d.key === dayKey) ?? days[0];
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = bookPlanningCallSchema.safeParse({ startsAt: startsAt ?? "", phone, topic });
     if (!startsAt || !parsed.success) {
@@ -174,15 +171,16 @@ function BookingForm() {
       return;
     }
     setErrors({});
-    try {
-      await book.mutateAsync(parsed.data);
-      toast.success("Your planning call is booked", {
-        description: "Check your email for the calendar invite.",
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setStartsAt(null);
-      toast.error("Couldn't book that time", { description: messageOf(err) });
-    }
+    book.mutate(parsed.data, {
+      onSuccess: () =>
+        toast.success("Your planning call is booked", {
+          description: "Check your email for the calendar invite.",
+        }),
+      // Beside the default toast: a time someone else took (409) is no longer chosen.
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 409) setStartsAt(null);
+      },
+    });
   }
 
   if (slots.isPending) return <PageSpinner />;
