@@ -32,7 +32,7 @@ describe("api errors", () => {
   });
 
   it("drop detail that is not well formed", async () => {
-    answer(409, { error: { code: "CONFLICT", message: "No", reason: "not_a_reason", fields: ["email"] } });
+    answer(409, { error: { code: "CONFLICT", message: "No", reason: 7, fields: ["email"] } });
     const err = await failure();
     expect([err.reason, err.fields]).toEqual([undefined, undefined]);
 

@@ -1,4 +1,4 @@
-import { errorReasons, type ErrorDetail, type ErrorReason } from "@shared/errors";
+import type { ErrorDetail, ErrorReason } from "@shared/errors";
 
 /**
  * The one way the client talks to the API: JSON in, JSON out, errors as ApiError with the server's code
@@ -68,8 +68,9 @@ export function errorDetailOf(error: { fields?: unknown; reason?: unknown } | un
     const entries = Object.entries(fields).filter(([, text]) => typeof text === "string");
     if (entries.length > 0) detail.fields = Object.fromEntries(entries);
   }
-  if (typeof error?.reason === "string" && (errorReasons as readonly string[]).includes(error.reason))
-    detail.reason = error.reason as ErrorReason;
+  // Not checked against errorReasons: that list would weigh on the first load, and an unknown reason
+  // simply matches no branch.
+  if (typeof error?.reason === "string") detail.reason = error.reason as ErrorReason;
   return detail;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 type RecoveryScreenProps = {
   /** "render": the page failed while drawing; "stale": its code could not be loaded, even after a reload. */
@@ -35,7 +35,7 @@ export function RecoveryScreen({ kind, onTryAgain, isFullPage = false }: Recover
   const Wrapper = isFullPage ? "main" : "div";
   return (
     <Wrapper
-      className={cn(
+      className={cx(
         "mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center",
         isFullPage && "min-h-dvh justify-center",
       )}

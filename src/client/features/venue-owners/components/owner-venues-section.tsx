@@ -5,7 +5,7 @@ import { cityById } from "@shared/catalog";
 import type { OwnerVenueStatus, OwnerVenueSummary } from "@shared/schemas/owner-venues";
 import { formatUsd } from "@client/components/listings/format";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { Modal } from "@client/components/ui/modal";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
@@ -141,7 +141,7 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
           <h3 id={titleId} className="font-serif text-2xl text-ink">
             {venue.name}
           </h3>
-          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.className)}>
+          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.className)}>
             {status.label}
           </span>
         </div>
@@ -234,7 +234,7 @@ function Stat({
       <dd className="flex items-baseline gap-1.5">
         <span className="text-lg font-semibold text-ink">{value}</span>
         {hint && (
-          <span className={cn("text-xs", isHot ? "font-semibold text-rose-dark" : "text-muted")}>{hint}</span>
+          <span className={cx("text-xs", isHot ? "font-semibold text-rose-dark" : "text-muted")}>{hint}</span>
         )}
       </dd>
     </div>

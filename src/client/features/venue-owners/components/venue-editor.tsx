@@ -14,7 +14,7 @@ import {
 } from "@shared/schemas/owner-venues";
 import { formatUsd } from "@client/components/listings/format";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { ApiError, messageOf } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -181,7 +181,7 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
             e.preventDefault();
             if (step < REVIEW) void next();
           }}
-          className={cn(
+          className={cx(
             "min-w-0 rounded-3xl border border-line bg-white p-5 sm:p-8",
             showPreview && "hidden lg:block",
           )}
@@ -239,7 +239,7 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
 
         <aside
           aria-label="Preview"
-          className={cn("lg:sticky lg:top-24 lg:block lg:self-start", showPreview ? "block" : "hidden")}
+          className={cx("lg:sticky lg:top-24 lg:block lg:self-start", showPreview ? "block" : "hidden")}
         >
           <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-[0.16em] text-sage">
             Live preview
@@ -287,14 +287,14 @@ function StepIndicator({ step, onGo }: { step: number; onGo: (i: number) => void
                 className="group flex w-full flex-col gap-2 text-left disabled:cursor-default"
               >
                 <span
-                  className={cn(
+                  className={cx(
                     "h-1.5 w-full rounded-full transition-colors",
                     done ? "bg-sage" : isCurrent ? "bg-rose" : "bg-line",
                   )}
                   aria-hidden
                 />
                 <span
-                  className={cn(
+                  className={cx(
                     "hidden truncate text-xs sm:block",
                     isCurrent
                       ? "font-semibold text-ink"

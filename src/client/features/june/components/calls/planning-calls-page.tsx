@@ -4,7 +4,7 @@ import type { PlanningCall } from "@shared/schemas/june-intake";
 import { bookPlanningCallSchema } from "@shared/schemas/june-intake";
 import { Page } from "@client/components/layout/page";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { TextAreaField, TextField } from "@client/components/ui/field";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { ApiError, messageOf } from "@client/lib/api";
@@ -222,7 +222,7 @@ function BookingForm() {
                 setDayKey(d.key);
                 setStartsAt(null);
               }}
-              className={cn(
+              className={cx(
                 "shrink-0 rounded-2xl border px-4 py-2.5 text-sm whitespace-nowrap transition",
                 d.key === day?.key
                   ? "border-rose bg-rose text-white"
@@ -240,7 +240,7 @@ function BookingForm() {
               type="button"
               aria-pressed={s === startsAt}
               onClick={() => setStartsAt(s)}
-              className={cn(
+              className={cx(
                 "h-11 rounded-xl border text-sm transition",
                 s === startsAt
                   ? "border-rose bg-blush text-rose-dark font-semibold"
