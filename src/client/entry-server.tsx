@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { RenderPageInput } from "@shared/page-render";
+import { ErrorBoundary } from "./components/errors/error-boundary";
 import { seedPageData } from "./app/page-data";
 import { AppRoutes } from "./app/router";
 import { CityProvider } from "./lib/city";
@@ -18,15 +19,17 @@ export async function renderPage(input: RenderPageInput): Promise<string> {
   seedPageData(queryClient, input.responses);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <CityProvider initial={{ id: input.city, isNew: input.isNewVisitor }}>
-            <StaticRouter location={input.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </CityProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <ErrorBoundary isFullPage>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <CityProvider initial={{ id: input.city, isNew: input.isNewVisitor }}>
+              <StaticRouter location={input.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </CityProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
     </StrictMode>,
     {
       signal: input.signal,

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { ErrorBoundary } from "./components/errors/error-boundary";
 import { readPageData, seedPageData } from "./app/page-data";
 import { AppRoutes, preloadPage } from "./app/router";
 import { CityProvider } from "./lib/city";
@@ -15,15 +16,17 @@ seedPageData(queryClient, readPageData());
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <CityProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </CityProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <ErrorBoundary isFullPage>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <CityProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </CityProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
   </StrictMode>
 );
 

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, useEffect, type ComponentType } from "react";
 import { matchRoutes, Route, Routes, type RouteObject } from "react-router";
+import { forgetChunkReload } from "@client/lib/stale-chunk";
 import { RootLayout } from "./layouts/root-layout";
 
 type PageModule = { default: ComponentType };
@@ -17,6 +18,8 @@ function lazyPage(load: () => Promise<PageModule>) {
   };
   const Lazy = lazy(() => load().then(remember));
   function Page() {
+    // Runs once the page has rendered, so its chunk has arrived: a later stale chunk may reload once again.
+    useEffect(() => forgetChunkReload(window.location.pathname), []);
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return { Page, preload: () => load().then(remember) };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PasswordContext, PasswordVerdict } from "@shared/rules/password-strength";
 import { checkPassword } from "@client/lib/password-rule";
-import { cn } from "./ui/cn";
+import { cx } from "./ui/class-names";
 
 const labels = ["Too weak", "Too weak", "Weak", "Strong", "Very strong"] as const;
 
@@ -27,7 +27,7 @@ export function PasswordStrength({
         {[1, 2, 3, 4].map((step) => (
           <span
             key={step}
-            className={cn(
+            className={cx(
               "h-1 flex-1 rounded-full",
               verdict.score >= step ? (ok ? "bg-sage" : "bg-gold") : "bg-line",
             )}

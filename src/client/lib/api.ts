@@ -1,11 +1,24 @@
-/** The one way the client talks to the API: JSON in, JSON out, errors as ApiError with the server's code. */
+import type { ErrorDetail, ErrorReason } from "@shared/errors";
+
+/**
+ * The one way the client talks to the API: JSON in, JSON out, errors as ApiError with the server's code
+ * and its machine-readable detail (`fields` for the form's inputs, `reason` for code that acts per case;
+ * src/shared/errors.ts). Code branches on `status`, `code` or `reason`, never on the message.
+ */
 export class ApiError extends Error {
+  readonly fields: Record<string, string> | undefined;
+  readonly reason: ErrorReason | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    detail: ErrorDetail = {},
   ) {
     super(message);
+    this.name = "ApiError";
+    this.fields = detail.fields;
+    this.reason = detail.reason;
   }
 }
 
@@ -65,14 +78,29 @@ async function send<T>(
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (data as { error?: { code?: string; message?: string } & ErrorDetail } | null)?.error;
     throw new ApiError(
       res.status,
       error?.code ?? "UNKNOWN",
       error?.message ?? "Something went wrong. Please try again.",
+      errorDetailOf(error),
     );
   }
   return data as T;
+}
+
+/** Keeps only well-formed detail: a body from a proxy or an old server may carry anything. */
+export function errorDetailOf(error: { fields?: unknown; reason?: unknown } | undefined): ErrorDetail {
+  const detail: ErrorDetail = {};
+  const fields = error?.fields;
+  if (fields && typeof fields === "object" && !Array.isArray(fields)) {
+    const entries = Object.entries(fields).filter(([, text]) => typeof text === "string");
+    if (entries.length > 0) detail.fields = Object.fromEntries(entries);
+  }
+  // Not checked against errorReasons: that list would weigh on the first load, and an unknown reason
+  // simply matches no branch.
+  if (typeof error?.reason === "string") detail.reason = error.reason as ErrorReason;
+  return detail;
 }
 
 export const messageOf = (err: unknown) =>

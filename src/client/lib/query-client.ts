@@ -1,13 +1,50 @@
-import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api";
+import { MutationCache, QueryClient, type Mutation } from "@tanstack/react-query";
+import { ApiError, messageOf } from "./api";
+import { toast } from "./toast";
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Retrying a 4xx cannot help; network blips get one more try.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+/** What a mutation may tell the default error toast (typed through TanStack's Register below). */
+export type MutationMeta = {
+  /** false: this mutation shows its own errors (a form puts them on its inputs). */
+  errorToast?: false;
+  /** The toast's title, with the error's message under it; without it the message is the title. */
+  errorTitle?: string;
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/**
+ * The default for a failed mutation (docs/decisions/017-client-errors.md): the API's message in a toast,
+ * unless the mutation handles its errors itself (its own `onError`, or `meta.errorToast: false`).
+ */
+export function toastMutationError(
+  error: unknown,
+  mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, "options" | "meta">,
+): void {
+  if (mutation.options.onError || mutation.meta?.errorToast === false) return;
+  const title = mutation.meta?.errorTitle;
+  if (title) toast.error(title, { description: messageOf(error) });
+  else toast.error(messageOf(error));
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retrying a 4xx cannot help; network blips get one more try.
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

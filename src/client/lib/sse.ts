@@ -1,4 +1,5 @@
-import { ApiError } from "./api";
+import type { ErrorDetail } from "@shared/errors";
+import { ApiError, errorDetailOf } from "./api";
 
 /**
  * A small parser for `text/event-stream` (the WHATWG server-sent events format), fed chunks of text as
@@ -104,14 +105,16 @@ export async function postEventStream(
   if (!res.ok || !res.body) {
     let code = "UNKNOWN";
     let message = opts.failureMessage;
+    let detail: ErrorDetail = {};
     try {
-      const data = (await res.json()) as { error?: { code?: string; message?: string } };
+      const data = (await res.json()) as { error?: { code?: string; message?: string } & ErrorDetail };
       code = data.error?.code ?? code;
+      detail = errorDetailOf(data.error);
       if (data.error?.message && opts.serverMessageShown(res.status, code)) message = data.error.message;
     } catch {
       // not JSON
     }
-    throw new ApiError(res.status, code, message);
+    throw new ApiError(res.status, code, message, detail);
   }
   await readSse(res.body, onEvent);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "@client/components/errors/error-boundary";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { Toaster } from "@client/components/ui/toaster";
 import { BottomNav } from "@client/features/layout/components/bottom-nav";
@@ -10,6 +11,7 @@ import { JuneLauncher } from "@client/features/june/components/june-launcher";
 import { PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,9 +23,12 @@ export function RootLayout() {
       <TopNav />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in never shift it (CLS). */}
       <main id="main" className="min-h-dvh flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* The page boundary: navigation and footer stay usable when a page fails; leaving the page recovers. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <BottomNav />

@@ -1,6 +1,6 @@
 import { ChevronDown, Sparkles } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import type { AiWriterProps } from "./ai-writer-panel";
 
 // The panel (and its schemas) loads when first opened, so pages with the button stay light.
@@ -26,7 +26,7 @@ export function AiWriterButton({ label = "Write with AI", ...props }: AiWriterPr
       >
         <Sparkles className="size-4" aria-hidden />
         {label}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+        <ChevronDown className={cx("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       <div id={panelId} hidden={!open}>
         {opened && (

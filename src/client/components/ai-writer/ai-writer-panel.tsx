@@ -9,7 +9,7 @@ import {
 import { streamDraft, type DraftSource } from "@client/lib/ai-drafts";
 import { messageOf } from "@client/lib/api";
 import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import { TextAreaField } from "../ui/field";
 
 export type AiWriterProps = {
@@ -91,7 +91,7 @@ export default function AiWriterPanel({ sourceFor, noun, field, notesHint, sourc
           {AI_WRITER_TONES.map((t) => (
             <label
               key={t}
-              className={cn(
+              className={cx(
                 "cursor-pointer rounded-full border px-3.5 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose",
                 tone === t
                   ? "border-rose bg-rose text-white"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 
 /** A page's heading block and content column; keeps spacing and type consistent across pages. */
 export function Page({
@@ -17,7 +17,7 @@ export function Page({
 }) {
   const max = width === "wide" ? "max-w-6xl" : width === "narrow" ? "max-w-md" : "max-w-3xl";
   return (
-    <div className={cn("mx-auto px-5 py-12 sm:px-8 sm:py-16", max)}>
+    <div className={cx("mx-auto px-5 py-12 sm:px-8 sm:py-16", max)}>
       <header className="mb-10">
         {eyebrow && (
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 
 export type Choice = { value: string; label: string };
 
@@ -73,10 +73,10 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className={cn("flex gap-1.5", isInline ? "items-center gap-2.5" : "flex-col", className)}>
+    <div className={cx("flex gap-1.5", isInline ? "items-center gap-2.5" : "flex-col", className)}>
       <label
         htmlFor={id}
-        className={cn("text-sm font-medium", isInline ? "shrink-0 text-muted max-sm:sr-only" : "text-ink")}
+        className={cx("text-sm font-medium", isInline ? "shrink-0 text-muted max-sm:sr-only" : "text-ink")}
       >
         {label}
       </label>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import type { Photo } from "@shared/schemas/marketplace";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./listing-card";
 
 /**
@@ -54,7 +54,7 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show photo ${i + 1} of ${count}: ${p.alt}`}
                 aria-pressed={i === index}
-                className={cn(
+                className={cx(
                   "block w-full overflow-hidden rounded-xl ring-offset-2 ring-offset-ivory transition",
                   i === index ? "ring-2 ring-rose" : "opacity-75 hover:opacity-100",
                 )}
@@ -91,7 +91,7 @@ function GalleryArrow({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn(
+      className={cx(
         "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white",
         side === "left" ? "left-3" : "right-3",
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { isAppWebview } from "@client/lib/app-webview";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { formatUsd } from "./format";
 
 /**
@@ -28,7 +28,7 @@ export function ListingActionBar({
       role="region"
       aria-label={label}
       data-testid="listing-action-bar"
-      className={cn(
+      className={cx(
         "fixed inset-x-0 z-30 flex h-21 items-center gap-3 border-t border-line bg-ivory/95 pr-30 pl-5 shadow-[0_-10px_30px_-20px_rgba(74,44,52,0.35)] backdrop-blur md:justify-between md:pr-32 md:pl-8 lg:hidden",
         // One line for the action, however narrow the phone: the label matters more than side padding.
         "[&_:is(a,button)]:px-4 [&_:is(a,button)]:whitespace-nowrap",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
 import type { Photo } from "@shared/schemas/marketplace";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { Breadcrumb, ContactLinks, FactList } from "./detail-parts";
 import { formatUsd } from "./format";
 import { Gallery } from "./gallery";
@@ -148,7 +148,7 @@ export function ListingBadge({
 }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs text-ink [&_svg]:size-3.5",
         tone === "gold"
           ? "bg-gold/15 font-semibold [&_svg]:text-gold"

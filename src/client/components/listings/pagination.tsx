@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import { pageWindow } from "@shared/rules/search-params";
 
 const item =
@@ -35,14 +35,14 @@ export function Pagination({
           onClick={onNavigate}
           preventScrollReset
           rel="prev"
-          className={cn(item, "text-ink hover:bg-cream")}
+          className={cx(item, "text-ink hover:bg-cream")}
         >
           <ChevronLeft className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Previous</span>
           <span className="sr-only"> page</span>
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" className={cn(item, "text-muted/50")}>
+        <span role="link" aria-disabled="true" className={cx(item, "text-muted/50")}>
           <ChevronLeft className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Previous</span>
           <span className="sr-only"> page</span>
@@ -57,10 +57,10 @@ export function Pagination({
           ) : (
             <li
               key={p}
-              className={cn(Math.abs(p - page) > 1 && p !== 1 && p !== pageCount && "max-sm:hidden")}
+              className={cx(Math.abs(p - page) > 1 && p !== 1 && p !== pageCount && "max-sm:hidden")}
             >
               {p === page ? (
-                <span aria-current="page" className={cn(item, "bg-ink font-medium text-ivory")}>
+                <span aria-current="page" className={cx(item, "bg-ink font-medium text-ivory")}>
                   <span className="sr-only">Page </span>
                   {p}
                 </span>
@@ -69,7 +69,7 @@ export function Pagination({
                   to={hrefFor(p)}
                   onClick={onNavigate}
                   preventScrollReset
-                  className={cn(item, "text-ink hover:bg-cream")}
+                  className={cx(item, "text-ink hover:bg-cream")}
                 >
                   <span className="sr-only">Page </span>
                   {p}
@@ -85,14 +85,14 @@ export function Pagination({
           onClick={onNavigate}
           preventScrollReset
           rel="next"
-          className={cn(item, "text-ink hover:bg-cream")}
+          className={cx(item, "text-ink hover:bg-cream")}
         >
           <span className="max-sm:sr-only">Next</span>
           <span className="sr-only"> page</span>
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" className={cn(item, "text-muted/50")}>
+        <span role="link" aria-disabled="true" className={cx(item, "text-muted/50")}>
           <span className="max-sm:sr-only">Next</span>
           <span className="sr-only"> page</span>
           <ChevronRight className="size-4" aria-hidden />

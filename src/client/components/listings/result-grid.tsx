@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import { ListingCardSkeleton } from "./listing-card";
 
 const grids = {
@@ -21,7 +21,7 @@ export function ResultGrid({
 }) {
   return (
     <ul
-      className={cn(grids[columns], "transition-opacity", isStale && "opacity-60", className)}
+      className={cx(grids[columns], "transition-opacity", isStale && "opacity-60", className)}
       aria-busy={isStale || undefined}
     >
       {children}
@@ -31,7 +31,7 @@ export function ResultGrid({
 
 export function ResultGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
-    <div className={cn(grids[3], className)} role="status" aria-live="polite">
+    <div className={cx(grids[3], className)} role="status" aria-live="polite">
       <span className="sr-only">Loading results…</span>
       {Array.from({ length: count }, (_, i) => (
         <ListingCardSkeleton key={i} />

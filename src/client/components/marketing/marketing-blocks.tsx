@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { SectionIntro } from "./section-intro";
 
 /** The opening of a marketing page (pros, June): eyebrow, serif title, a sentence or two, calls to action, an aside. */
@@ -21,7 +21,7 @@ export function MarketingHero({
     <section className="relative isolate overflow-hidden">
       <div className="pointer-events-none absolute inset-0 -z-10 bg-linear-to-b from-blush/35 via-ivory to-ivory" />
       <div
-        className={cn(
+        className={cx(
           "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-20",
           aside ? "lg:grid-cols-[1.2fr_0.8fr] lg:gap-16" : undefined,
         )}
@@ -55,7 +55,7 @@ export function IconCard({
   return (
     <li className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-7">
       <span
-        className={cn(
+        className={cx(
           "grid size-12 place-items-center rounded-2xl",
           tone === "blush" ? "bg-blush/70 text-rose" : "bg-sage-light text-sage",
         )}
@@ -89,7 +89,7 @@ export function IconCardGrid({
 }) {
   const List = isOrdered ? "ol" : "ul";
   return (
-    <List className={cn("grid gap-5", columns, className)}>
+    <List className={cx("grid gap-5", columns, className)}>
       {items.map((item) => (
         <IconCard key={item.title} icon={item.icon} title={item.title} tone={tone}>
           {item.body}
@@ -137,7 +137,7 @@ export function MarketingSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("py-16 lg:py-24", sectionTones[tone])}>
+    <section aria-labelledby={id} className={cx("py-16 lg:py-24", sectionTones[tone])}>
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionIntro id={id} eyebrow={eyebrow} title={title} intro={intro} />
         {children}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 /** Eyebrow, h2 and intro of a section, so the landing and marketing pages keep one rhythm. */
 export function SectionIntro({
@@ -16,7 +16,7 @@ export function SectionIntro({
   align?: "center" | "left";
 }) {
   return (
-    <header className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+    <header className={cx("max-w-2xl", align === "center" && "mx-auto text-center")}>
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
       <h2 id={id} className="mt-3 text-headline leading-[1.1] text-ink sm:text-5xl">
         {title}

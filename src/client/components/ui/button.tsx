@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
-import { cn } from "./cn";
+import { cx } from "./class-names";
 
 type Variant = "primary" | "secondary" | "ghost" | "link";
 type Size = "sm" | "md" | "lg";
@@ -20,7 +20,7 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra?: string) {
-  return cn(base, variants[variant], variant === "link" ? "" : sizes[size], extra);
+  return cx(base, variants[variant], variant === "link" ? "" : sizes[size], extra);
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

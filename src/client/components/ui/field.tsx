@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { cn } from "./cn";
+import { cx } from "./class-names";
 
 const control =
   "w-full rounded-xl border border-line bg-white px-4 py-3 text-body text-ink placeholder:text-muted/70 shadow-xs transition focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20 aria-[invalid=true]:border-red-600";
@@ -22,7 +22,7 @@ function Shell({
   children,
 }: FieldShell & { id: string; children: ReactNode }) {
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
@@ -75,7 +75,7 @@ export const TextAreaField = forwardRef<
       <textarea
         ref={ref}
         id={id}
-        className={cn(control, "min-h-32")}
+        className={cx(control, "min-h-32")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...rest}

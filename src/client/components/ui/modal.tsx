@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { cn } from "./cn";
+import { cx } from "./class-names";
 
 /**
  * A modal on the native <dialog> element: focus trapping, Escape, the top layer and inert background
@@ -36,7 +36,7 @@ export function Modal({
       aria-describedby={describedBy}
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
-      className={cn("backdrop:bg-ink/40 backdrop:backdrop-blur-sm", className)}
+      className={cx("backdrop:bg-ink/40 backdrop:backdrop-blur-sm", className)}
     >
       {open && children}
     </dialog>

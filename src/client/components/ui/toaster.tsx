@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { dismissToast, subscribeToasts, type Toast } from "@client/lib/toast";
-import { cn } from "./cn";
+import { cx } from "./class-names";
 
 const tone: Record<Toast["kind"], string> = {
   success: "border-sage/40 bg-white",
@@ -20,12 +20,12 @@ export function Toaster() {
           key={t.id}
           role={t.kind === "error" ? "alert" : "status"}
           data-testid="toast"
-          className={cn(
+          className={cx(
             "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg",
             tone[t.kind],
           )}
         >
-          <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", dot[t.kind])} aria-hidden />
+          <span className={cx("mt-1.5 size-2 shrink-0 rounded-full", dot[t.kind])} aria-hidden />
           <div className="flex-1">
             <p className="text-body font-medium text-ink">{t.title}</p>
             {t.description && <p className="mt-0.5 text-sm text-muted">{t.description}</p>}

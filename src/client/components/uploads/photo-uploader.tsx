@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { Photo } from "@shared/schemas/marketplace";
 import { Button, buttonClass } from "../ui/button";
-import { cn } from "../ui/cn";
+import { cx } from "../ui/class-names";
 import { altFromFileName, moveItem, precheckFile, roomFor } from "./photo-rules";
 import { uploadPhoto } from "./upload-photo";
 
@@ -173,7 +173,7 @@ export function PhotoUploader({ value, onChange, max = 12, label = "Photos", id 
         }}
         onDragLeave={() => setIsDragging(false)}
         onDrop={onDrop}
-        className={cn(
+        className={cx(
           "flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed px-5 py-8 text-center transition-colors",
           isDragging ? "border-rose bg-blush/40" : "border-line bg-cream/40",
         )}
@@ -290,7 +290,7 @@ export function PhotoUploader({ value, onChange, max = 12, label = "Photos", id 
           {pending.map((item) => (
             <li
               key={item.key}
-              className={cn(
+              className={cx(
                 "overflow-hidden rounded-2xl border bg-white",
                 item.error ? "border-red-300" : "border-line",
               )}

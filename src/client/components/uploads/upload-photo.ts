@@ -1,4 +1,5 @@
-import { ApiError } from "@client/lib/api";
+import { ApiError, errorDetailOf } from "@client/lib/api";
+import type { ErrorDetail } from "@shared/errors";
 import type { UploadedPhoto } from "@shared/schemas/uploads";
 
 /**
@@ -30,11 +31,11 @@ export function uploadPhoto(
         resolve(data as UploadedPhoto);
         return;
       }
-      const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+      const error = (data as { error?: { code?: string; message?: string } & ErrorDetail } | null)?.error;
       const message =
         error?.message ??
         (xhr.status === 413 ? "Photos can be up to 10 MB." : "The upload failed. Please try again.");
-      reject(new ApiError(xhr.status, error?.code ?? "UNKNOWN", message));
+      reject(new ApiError(xhr.status, error?.code ?? "UNKNOWN", message, errorDetailOf(error)));
     };
     xhr.onerror = () =>
       reject(

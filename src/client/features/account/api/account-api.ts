@@ -13,6 +13,7 @@ export function useSaveCoupleProfile() {
   return useMutation({
     mutationFn: (input: CoupleProfile) => api<CoupleProfile>("PUT", "/api/me/couple-profile", input),
     onSuccess: (couple) => qc.setQueryData<Me>(ME_KEY, (me) => (me ? { ...me, couple } : me)),
+    meta: { errorToast: false }, // the profile form shows its errors
   });
 }
 
@@ -21,5 +22,6 @@ export function useSaveBusinessProfile() {
   return useMutation({
     mutationFn: (input: BusinessProfile) => api<BusinessProfile>("PUT", "/api/me/business-profile", input),
     onSuccess: (business) => qc.setQueryData<Me>(ME_KEY, (me) => (me ? { ...me, business } : me)),
+    meta: { errorToast: false }, // the profile form shows its errors
   });
 }

@@ -5,7 +5,7 @@ import { cities, vendorCategories } from "@shared/catalog";
 import { businessProfileSchema, type BusinessProfile } from "@shared/schemas/account";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useSaveBusinessProfile } from "../api/account-api";
 
@@ -53,7 +53,7 @@ export function BusinessProfileForm({
       form.reset(toForm(saved));
       toast.success("Business details saved");
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

@@ -5,9 +5,10 @@ import { changePasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
 import { PasswordStrength } from "@client/components/password-strength";
-import { api, messageOf } from "@client/lib/api";
+import { api } from "@client/lib/api";
 import { checkPassword } from "@client/lib/password-rule";
 import { useSession } from "@client/lib/session";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 
 type Values = z.infer<typeof changePasswordSchema>;
@@ -38,7 +39,7 @@ export function ChangePasswordForm() {
       toast.success("Password changed", { description: "Other devices have been signed out." });
       form.reset();
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
   return (

@@ -5,7 +5,7 @@ import { cities } from "@shared/catalog";
 import { coupleProfileSchema, type CoupleProfile } from "@shared/schemas/account";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useSaveCoupleProfile } from "../api/account-api";
 
@@ -47,7 +47,7 @@ export function CoupleProfileForm({ profile }: { profile: CoupleProfile | null }
       form.reset(toForm(saved));
       toast.success("Wedding details saved");
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

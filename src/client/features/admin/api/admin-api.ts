@@ -48,6 +48,7 @@ export function useApproveClaim() {
   return useMutation({
     mutationFn: (id: string) => api<AdminClaim>("POST", `/api/admin/claims/${id}/approve`),
     onSettled: invalidate,
+    meta: { errorTitle: "Couldn't approve the claim" },
   });
 }
 
@@ -57,6 +58,7 @@ export function useRejectClaim() {
     mutationFn: ({ id, note }: { id: string; note: string }) =>
       api<AdminClaim>("POST", `/api/admin/claims/${id}/reject`, { note }),
     onSettled: invalidate,
+    meta: { errorTitle: "Couldn't reject the claim" },
   });
 }
 
@@ -84,6 +86,7 @@ export function useListingAction() {
     mutationFn: ({ kind, id, action }: { kind: ListingKind; id: string; action: ListingAction }) =>
       api<AdminListing>("POST", `/api/admin/listings/${kind}/${id}/${action}`),
     onSettled: invalidate,
+    meta: { errorTitle: "That didn't work" },
   });
 }
 
@@ -100,5 +103,6 @@ export function useDecideApplication() {
     mutationFn: ({ id, decision }: { id: string; decision: "accept" | "decline" }) =>
       api<AdminApplication>("POST", `/api/admin/founding-applications/${id}/${decision}`),
     onSettled: invalidate,
+    meta: { errorTitle: "That didn't work" },
   });
 }

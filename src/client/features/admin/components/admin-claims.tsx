@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { cityById, vendorCategories } from "@shared/catalog";
 import type { AdminClaim } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useAdminClaims, useApproveClaim, useRejectClaim, type ClaimTab } from "../api/admin-api";
 import { AdminSection, Badge, dateTime, EmptyState, ListingLink, Loaded, Tabs } from "./admin-parts";
@@ -29,25 +28,26 @@ export function AdminClaimsPage() {
   const reject = useRejectClaim();
   const [rejecting, setRejecting] = useState<AdminClaim | null>(null);
 
-  const onApprove = async (claim: AdminClaim) => {
-    try {
-      await approve.mutateAsync(claim.id);
-      toast.success("Claim approved", {
-        description: `${claim.claimant.name} now manages ${claim.listing.name}. We emailed them.`,
-      });
-    } catch (err) {
-      toast.error("Couldn't approve the claim", { description: messageOf(err) });
-    }
-  };
-  const onReject = async (note: string) => {
+  const onApprove = (claim: AdminClaim) =>
+    approve.mutate(claim.id, {
+      onSuccess: () =>
+        toast.success("Claim approved", {
+          description: `${claim.claimant.name} now manages ${claim.listing.name}. We emailed them.`,
+        }),
+    });
+  const onReject = (note: string) => {
     if (!rejecting) return;
-    try {
-      await reject.mutateAsync({ id: rejecting.id, note });
-      toast.success("Claim rejected", { description: `We emailed ${rejecting.claimant.name} your note.` });
-      setRejecting(null);
-    } catch (err) {
-      toast.error("Couldn't reject the claim", { description: messageOf(err) });
-    }
+    reject.mutate(
+      { id: rejecting.id, note },
+      {
+        onSuccess: () => {
+          toast.success("Claim rejected", {
+            description: `We emailed ${rejecting.claimant.name} your note.`,
+          });
+          setRejecting(null);
+        },
+      },
+    );
   };
 
   return (

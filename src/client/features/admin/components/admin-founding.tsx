@@ -5,7 +5,6 @@ import { cityById, vendorCategories } from "@shared/catalog";
 import type { AdminApplication } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
 import { Modal } from "@client/components/ui/modal";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useApplications, useDecideApplication, type ApplicationTab } from "../api/admin-api";
 import { AdminSection, Badge, dateTime, EmptyState, Loaded, Tabs } from "./admin-parts";
@@ -30,18 +29,20 @@ export function AdminFoundingPage() {
   const decide = useDecideApplication();
   const [confirming, setConfirming] = useState<Decision | null>(null);
 
-  const onConfirm = async () => {
+  const onConfirm = () => {
     if (!confirming) return;
     const { application, decision } = confirming;
-    try {
-      await decide.mutateAsync({ id: application.id, decision });
-      toast.success(decision === "accept" ? "Application accepted" : "Application declined", {
-        description: `We emailed ${application.contactName} at ${application.email}.`,
-      });
-      setConfirming(null);
-    } catch (err) {
-      toast.error("That didn't work", { description: messageOf(err) });
-    }
+    decide.mutate(
+      { id: application.id, decision },
+      {
+        onSuccess: () => {
+          toast.success(decision === "accept" ? "Application accepted" : "Application declined", {
+            description: `We emailed ${application.contactName} at ${application.email}.`,
+          });
+          setConfirming(null);
+        },
+      },
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 import { ClipboardCheck, LayoutDashboard, List, Sparkles } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useAdminOverview } from "../api/admin-api";
 
 const items = [
@@ -32,7 +32,7 @@ export function AdminLayout() {
                   to={to}
                   end={end}
                   className={({ isActive }) =>
-                    cn(
+                    cx(
                       "flex items-center gap-2.5 rounded-full px-4 py-2 text-sm font-medium transition lg:rounded-2xl",
                       isActive ? "bg-rose text-white" : "bg-white text-ink hover:bg-cream lg:bg-transparent",
                     )

@@ -5,7 +5,6 @@ import { cityById, vendorCategories } from "@shared/catalog";
 import type { AdminListing, ListingAction } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
 import { SelectField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useAdminListings, useListingAction, type ListingFilters } from "../api/admin-api";
 import { AdminSection, Badge, EmptyState, ListingLink, Loaded } from "./admin-parts";
@@ -64,14 +63,14 @@ export function AdminListingsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
-  const run = async (listing: AdminListing, act: ListingAction) => {
-    try {
-      await action.mutateAsync({ kind: listing.kind, id: listing.id, action: act });
-      toast.success(done[act], { description: `${listing.name}: ${doneDescription[act]}` });
-    } catch (err) {
-      toast.error("That didn't work", { description: messageOf(err) });
-    }
-  };
+  const run = (listing: AdminListing, act: ListingAction) =>
+    action.mutate(
+      { kind: listing.kind, id: listing.id, action: act },
+      {
+        onSuccess: () =>
+          toast.success(done[act], { description: `${listing.name}: ${doneDescription[act]}` }),
+      },
+    );
 
   return (
     <AdminSection

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 /** A page inside /admin: heading, intro, content. */
 export function AdminSection({
@@ -95,7 +95,7 @@ export function Tabs<T extends string>({
           type="button"
           aria-pressed={t.value === value}
           onClick={() => onChange(t.value)}
-          className={cn(
+          className={cx(
             "rounded-full border px-4 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-rose",
             t.value === value
               ? "border-rose bg-rose text-white"
@@ -119,7 +119,7 @@ const tones = {
 export function Badge({ tone = "neutral", children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", tones[tone])}
+      className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", tones[tone])}
     >
       {children}
     </span>

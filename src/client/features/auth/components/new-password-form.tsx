@@ -5,8 +5,8 @@ import { type z } from "zod";
 import { newPasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { PasswordStrength } from "@client/components/password-strength";
-import { messageOf } from "@client/lib/api";
 import { checkPassword } from "@client/lib/password-rule";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { resetPassword } from "../api/auth-api";
 import { PasswordField } from "./password-field";
@@ -36,7 +36,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       toast.success("Your password has been changed", { description: "Sign in with your new password." });
       await navigate("/login");
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

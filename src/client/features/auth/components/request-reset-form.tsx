@@ -5,7 +5,7 @@ import { type z } from "zod";
 import { requestResetSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { requestPasswordReset } from "../api/auth-api";
 import { CheckEmailPanel } from "./check-email-panel";
@@ -27,7 +27,7 @@ export function RequestResetForm() {
       });
       setSentTo(email);
     } catch (err) {
-      toast.error("Failed to send reset email", { description: messageOf(err) || "Please try again later" });
+      showFormError(form, err, "Failed to send reset email");
     }
   });
 

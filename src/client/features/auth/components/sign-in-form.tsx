@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { signInSchema, type SignInInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { useSession } from "@client/lib/session";
 import { toast } from "@client/lib/toast";
 import { signIn } from "../api/auth-api";
@@ -25,8 +25,8 @@ export function SignInForm() {
       toast.success("Signed in successfully");
       await emit("SIGNED_IN");
     } catch (err) {
-      // Spec section 8: the backend's message in a toast.
-      toast.error(messageOf(err));
+      // Spec section 8: the backend's message in a toast (or on the input it is about).
+      showFormError(form, err);
       form.setFocus("password");
     }
   });

@@ -6,8 +6,8 @@ import { signUpSchema, type SignUpInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
 import { PasswordStrength } from "@client/components/password-strength";
-import { messageOf } from "@client/lib/api";
 import { checkPassword } from "@client/lib/password-rule";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { signUp } from "../api/auth-api";
 import { CheckEmailPanel } from "./check-email-panel";
@@ -42,7 +42,7 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
       toast.success("Account created successfully. Please check your email for verification.");
       setSentTo(values.email);
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

@@ -43,5 +43,6 @@ export function useSubmitClaim() {
   return useMutation({
     mutationFn: (input: ClaimInput) => api<MyClaim>("POST", "/api/claims", input, { idempotent: true }),
     onSuccess: (claim) => qc.setQueryData<MyClaim[]>(MY_CLAIMS_KEY, (old) => [claim, ...(old ?? [])]),
+    meta: { errorToast: false }, // the claim form shows its errors
   });
 }

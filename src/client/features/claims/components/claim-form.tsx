@@ -4,6 +4,7 @@ import { claimInputSchema, type ClaimableListing, type ClaimInput } from "@share
 import { Button } from "@client/components/ui/button";
 import { TextAreaField, TextField } from "@client/components/ui/field";
 import { ApiError, messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useSubmitClaim } from "../api/claims-api";
 
@@ -25,6 +26,8 @@ export function ClaimForm({
   const { errors } = formState;
   const mutation = useSubmitClaim();
   const proofLength = watch("proof").trim().length;
+  // The server's message shows below the form unless it is already on the inputs it is about.
+  const hasFieldErrors = Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,7 +37,7 @@ export function ClaimForm({
     } catch (err) {
       const title =
         err instanceof ApiError && err.code === "CONFLICT" ? "We couldn't file this claim" : "Claim not sent";
-      toast.error(title, { description: messageOf(err) });
+      showFormError(form, err, title);
     }
   });
 
@@ -72,7 +75,7 @@ export function ClaimForm({
           {...register("proof")}
         />
       </fieldset>
-      {mutation.isError && (
+      {mutation.isError && !hasFieldErrors && (
         <p role="alert" className="mt-5 rounded-2xl bg-blush/50 px-4 py-3 text-sm text-ink">
           {messageOf(mutation.error)}
         </p>

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { contactMessageSchema, contactTopics, type ContactMessage } from "@shared/schemas/contact";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { useSession } from "@client/lib/session";
 import { toast } from "@client/lib/toast";
 import { sendContactMessage } from "../api/send-contact-message";
@@ -17,7 +17,7 @@ type ContactInput = z.input<typeof contactMessageSchema>;
 
 /**
  * The contact form. Validation comes from the same zod schema the server parses with; on failure the
- * server's message goes to a toast and the fields keep what was typed.
+ * server's field errors go on their inputs (anything else to a toast) and the fields keep what was typed.
  */
 export function ContactForm({ topicParam }: { topicParam?: string | null }) {
   const { user } = useSession();
@@ -36,7 +36,8 @@ export function ContactForm({ topicParam }: { topicParam?: string | null }) {
     if (!getValues("email")) setValue("email", user.email);
   }, [user, getValues, setValue]);
 
-  const mutation = useMutation({ mutationFn: sendContactMessage });
+  // The form shows its own errors: fields on their inputs, anything else in a toast.
+  const mutation = useMutation({ mutationFn: sendContactMessage, meta: { errorToast: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,7 +45,7 @@ export function ContactForm({ topicParam }: { topicParam?: string | null }) {
       toast.success("Message sent", { description: "We'll reply within one business day." });
       setSentTo(values);
     } catch (err) {
-      toast.error(messageOf(err));
+      showFormError(form, err);
     }
   });
 

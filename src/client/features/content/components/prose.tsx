@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 /**
  * Long-form text styles for policy and story pages. Descendant selectors keep the page bodies plain JSX
@@ -8,7 +8,7 @@ import { cn } from "@client/components/ui/cn";
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
-      className={cn(
+      className={cx(
         "max-w-[68ch] text-lead leading-[1.75] text-ink/90",
         "[&_p]:mt-4 [&>*:first-child]:mt-0 [&>section:first-child>h2]:mt-0",
         "[&_h2]:mt-14 [&_h2]:scroll-mt-24 [&_h2]:text-3xl [&_h2]:leading-tight [&_h2]:text-ink",
@@ -38,7 +38,7 @@ export function ProseSection({ id, title, children }: { id: string; title: strin
 /** The small uppercase label used above section headings across the content pages. */
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <p className={cn("text-xs font-semibold uppercase tracking-[0.2em] text-sage", className)}>{children}</p>
+    <p className={cx("text-xs font-semibold uppercase tracking-[0.2em] text-sage", className)}>{children}</p>
   );
 }
 

@@ -48,6 +48,7 @@ export function useCreateInquiry() {
     mutationFn: (input: CreateInquiry) =>
       api<CoupleInquiry>("POST", "/api/inquiries", input, { idempotent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    meta: { errorToast: false }, // the inquiry form shows its errors
   });
 }
 
@@ -62,12 +63,15 @@ export function useReplyToInquiry() {
         { idempotent: true },
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    meta: { errorToast: false }, // the reply box shows its errors
   });
 }
 
-export function useUpdateInquiryStatus() {
+/** `errorTitle`: what the failure toast says failed ("We couldn't close the inquiry"). */
+export function useUpdateInquiryStatus(errorTitle: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorTitle },
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
       api<{ id: string; status: InquiryStatus }>("PATCH", `/api/inquiries/${encodeURIComponent(id)}`, {
         status,

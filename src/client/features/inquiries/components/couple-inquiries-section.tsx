@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { CoupleInquiry } from "@shared/schemas/inquiries";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useMyInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
@@ -71,7 +70,7 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const [isConfirming, setIsConfirming] = useState(false);
   const panelId = useId();
-  const close = useUpdateInquiryStatus();
+  const close = useUpdateInquiryStatus("We couldn't close the inquiry");
   const href =
     inquiry.listingKind === "venue" ? `/venues/${inquiry.listing.slug}` : `/vendor/${inquiry.listing.slug}`;
   const replyCount = inquiry.replies.length;
@@ -84,7 +83,6 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
           setIsConfirming(false);
           toast.success("Inquiry closed");
         },
-        onError: (err) => toast.error("We couldn't close the inquiry", { description: messageOf(err) }),
       },
     );
   }

@@ -13,7 +13,8 @@ import {
 import type { CoupleProfile } from "@shared/schemas/account";
 import { Button } from "@client/components/ui/button";
 import { TextAreaField, TextField } from "@client/components/ui/field";
-import { ApiError, messageOf } from "@client/lib/api";
+import { messageOf } from "@client/lib/api";
+import { applyServerErrors } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useCreateInquiry } from "../api/inquiries-api";
 import { inquiryPlaceholder } from "../utils/inquiry-format";
@@ -34,7 +35,6 @@ const formSchema = z.object({
 });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
-const fields = ["weddingDate", "guestCount", "message"] as const;
 
 /** Loaded when the dialog first opens (send-inquiry-button.tsx), so listing pages stay light. */
 export default function InquiryForm({
@@ -72,17 +72,7 @@ export default function InquiryForm({
       onSent();
     } catch (err) {
       // A field the server refused goes next to the field; anything else above the button.
-      const field =
-        err instanceof ApiError && err.code === "VALIDATION"
-          ? fields.find((f) => err.message.startsWith(`${f}:`))
-          : undefined;
-      if (field)
-        form.setError(field, {
-          message: messageOf(err)
-            .slice(field.length + 1)
-            .trim(),
-        });
-      else setFormError(messageOf(err));
+      if (!applyServerErrors(form, err)) setFormError(messageOf(err));
     }
   });
 

@@ -8,9 +8,8 @@ import {
   type OwnerInquiry,
 } from "@shared/schemas/inquiries";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { SelectField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
@@ -60,7 +59,7 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
             type="button"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            className={cn(
+            className={cx(
               "inline-flex shrink-0 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose",
               filter === f
                 ? "border-rose bg-rose text-white"
@@ -69,7 +68,7 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
           >
             {filterLabel(f)}
             <span
-              className={cn(
+              className={cx(
                 "rounded-full px-1.5 text-xs tabular-nums",
                 filter === f ? "bg-white/20" : "bg-cream text-muted",
               )}
@@ -105,7 +104,7 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
         ) : (
           <div className="grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
             <ul
-              className={cn("flex flex-col gap-2", selected && "hidden md:flex")}
+              className={cx("flex flex-col gap-2", selected && "hidden md:flex")}
               aria-label={`${filterLabel(filter)} inquiries`}
             >
               {items.length === 0 && (
@@ -186,13 +185,13 @@ function InquiryRow({
       type="button"
       onClick={onSelect}
       aria-current={isSelected ? "true" : undefined}
-      className={cn(
+      className={cx(
         "flex w-full flex-col gap-1 rounded-2xl border px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose",
         isSelected ? "border-rose bg-blush/40" : "border-line hover:border-rose/50 hover:bg-ivory",
       )}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className={cn("truncate text-ink", inquiry.status === "new" && "font-semibold")}>
+        <span className={cx("truncate text-ink", inquiry.status === "new" && "font-semibold")}>
           {inquiry.couple.name}
         </span>
         <StatusBadge status={inquiry.status} />
@@ -209,7 +208,7 @@ function InquiryRow({
 
 function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const update = useUpdateInquiryStatus();
+  const update = useUpdateInquiryStatus("We couldn't change the status");
   // Opening a conversation moves focus to it (on a phone the list is replaced by it).
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -218,7 +217,6 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
       { id: inquiry.id, status },
       {
         onSuccess: () => toast.success(`Marked as ${inquiryStatusLabels[status].toLowerCase()}`),
-        onError: (err) => toast.error("We couldn't change the status", { description: messageOf(err) }),
       },
     );
   }

@@ -8,9 +8,9 @@ import {
 } from "@shared/schemas/inquiries";
 import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { TextAreaField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useReplyToInquiry } from "../api/inquiries-api";
 import { formatSentAt, statusTone } from "../utils/inquiry-format";
@@ -18,7 +18,7 @@ import { formatSentAt, statusTone } from "../utils/inquiry-format";
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
         statusTone[status],
       )}
@@ -50,9 +50,9 @@ export function InquiryThread({
       {messages.map((m) => {
         const isMine = m.author === viewer;
         return (
-          <li key={m.id} className={cn("flex", isMine ? "justify-end" : "justify-start")}>
+          <li key={m.id} className={cx("flex", isMine ? "justify-end" : "justify-start")}>
             <div
-              className={cn(
+              className={cx(
                 "max-w-[85%] rounded-2xl px-4 py-3",
                 isMine ? "rounded-br-md bg-blush/60" : "rounded-bl-md border border-line bg-white",
               )}
@@ -104,7 +104,8 @@ export function ReplyBox({
       setBody("");
       toast.success("Reply sent", { description: `We emailed it to ${recipientName}.` });
     } catch (err) {
-      setError(messageOf(err));
+      // What the server says about the reply itself, else its message.
+      setError((err instanceof ApiError && err.fields?.body) || messageOf(err));
     }
   }
 

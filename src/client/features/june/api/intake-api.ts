@@ -21,6 +21,7 @@ export function useSaveIntake() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: JuneIntake) => api<JuneIntake>("PUT", "/api/june/intake", input),
+    meta: { errorTitle: "Couldn't save your details" },
     onSuccess: (saved) => {
       qc.setQueryData(INTAKE_KEY, saved);
       void qc.invalidateQueries({ queryKey: ME_KEY });
@@ -55,6 +56,7 @@ export function useBookPlanningCall() {
   return useMutation({
     mutationFn: (input: BookPlanningCall) => api<PlanningCall>("POST", "/api/june/planning-calls", input),
     onSettled: refresh,
+    meta: { errorTitle: "Couldn't book that time" },
   });
 }
 
@@ -63,5 +65,6 @@ export function useCancelPlanningCall() {
   return useMutation({
     mutationFn: (id: string) => api<PlanningCall>("POST", `/api/june/planning-calls/${id}/cancel`, {}),
     onSettled: refresh,
+    meta: { errorTitle: "Couldn't cancel the call" },
   });
 }

@@ -2,7 +2,7 @@ import { Sparkles, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { accountHome } from "@shared/catalog";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useSession } from "@client/lib/session";
 import { useJuneChat, type ChatAudience } from "../hooks/use-june-chat";
 import { JuneComposer } from "./june-composer";
@@ -132,7 +132,7 @@ function Panel({
       hidden={!isOpen}
       onKeyDown={onKeyDown}
       data-testid="june-chat"
-      className={cn(
+      className={cx(
         "fixed z-50 flex flex-col overflow-hidden bg-white",
         "inset-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]",
         "md:inset-auto md:right-6 md:bottom-24 md:h-96 md:w-80 md:rounded-3xl md:border md:border-line md:p-0 md:shadow-[0_24px_60px_-24px_rgba(59,47,44,0.45)]",

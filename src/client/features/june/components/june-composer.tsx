@@ -1,6 +1,6 @@
 import { ImagePlus, Mic, MicOff, SendHorizontal, Square, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useDictation } from "../hooks/use-dictation";
 import { readImage } from "../utils/read-image";
 
@@ -132,7 +132,7 @@ export function JuneComposer({
         {dictation.isSupported && (
           <button
             type="button"
-            className={cn(iconButton, dictation.isListening && "bg-blush text-rose")}
+            className={cx(iconButton, dictation.isListening && "bg-blush text-rose")}
             disabled={isBusy || dictation.isDenied}
             onClick={dictation.isListening ? dictation.stop : dictation.start}
             aria-label={

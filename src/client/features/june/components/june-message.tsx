@@ -1,5 +1,5 @@
 import { Check, RotateCcw, Wrench, X } from "lucide-react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import type { ViewMessage } from "../hooks/use-june-chat";
 import { Markdown } from "./markdown";
 
@@ -41,7 +41,7 @@ export function JuneMessageBubble({
   return (
     <li className="flex flex-col items-start gap-1" data-testid="june-message" data-role="assistant">
       <div
-        className={cn(
+        className={cx(
           "max-w-[90%] rounded-2xl rounded-bl-md px-3.5 py-2.5 text-body leading-relaxed",
           message.failed ? "border border-rose/30 bg-blush/60 text-ink" : "bg-cream text-ink",
         )}

@@ -1,4 +1,4 @@
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useInView } from "../hooks/use-in-view";
 import { useScriptedSteps } from "../hooks/use-scripted-steps";
 import { budgetDelays, getBudgetSnapshot } from "../utils/budget-demo";
@@ -9,7 +9,7 @@ function Bar({ percentage, className }: { percentage: number; className: string 
   return (
     <div className="h-2 overflow-hidden rounded-full bg-cream">
       <div
-        className={cn(
+        className={cx(
           "h-full origin-left rounded-full transition-transform duration-700 ease-out",
           className,
         )}

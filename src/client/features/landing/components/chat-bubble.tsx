@@ -1,4 +1,4 @@
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import type { ChatLine } from "../utils/chat-script";
 
 export type BubbleState = "hidden" | "typing" | "shown";
@@ -10,9 +10,9 @@ export type BubbleState = "hidden" | "typing" | "shown";
 export function ChatBubble({ line, state }: { line: ChatLine; state: BubbleState }) {
   const isJune = line.role === "june";
   return (
-    <div className={cn("relative flex", isJune ? "justify-start" : "justify-end")}>
+    <div className={cx("relative flex", isJune ? "justify-start" : "justify-end")}>
       <p
-        className={cn(
+        className={cx(
           "max-w-[85%] rounded-2xl px-4 py-3 text-body leading-relaxed transition-all duration-500 ease-out",
           isJune ? "rounded-bl-md bg-cream text-ink" : "rounded-br-md bg-rose text-white",
           state === "shown" ? "translate-y-0 opacity-100" : "invisible translate-y-2 opacity-0",

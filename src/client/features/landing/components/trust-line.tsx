@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { trustPoints } from "../content/stats";
 
 /**
@@ -8,7 +8,7 @@ import { trustPoints } from "../content/stats";
  */
 export function TrustLine({ className }: { className?: string }) {
   return (
-    <p className={cn("text-sm text-muted", className)}>
+    <p className={cx("text-sm text-muted", className)}>
       {trustPoints.map((point, i) => (
         <Fragment key={point}>
           {i > 0 && " "}

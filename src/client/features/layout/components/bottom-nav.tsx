@@ -1,6 +1,6 @@
 import { Heart, Home, MapPin, Store } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { isAppWebview } from "@client/lib/app-webview";
 import { useSession } from "@client/lib/session";
 import { accountTarget } from "./account-nav";
@@ -35,7 +35,7 @@ export function BottomNav() {
                 to={to}
                 end
                 className={({ isActive }) =>
-                  cn(
+                  cx(
                     "flex flex-col items-center gap-0.5 py-2.5 text-caption",
                     isActive ? "text-rose" : "text-muted",
                   )

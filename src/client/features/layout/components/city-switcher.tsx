@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { cities, isCityId } from "@shared/catalog";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useCity } from "@client/lib/city";
 
 /**
@@ -21,7 +21,7 @@ export function CitySwitcher({
       <MapPin className="size-4 text-sage" aria-hidden />
       <label
         htmlFor={id}
-        className={cn("whitespace-nowrap text-muted", isCompact && "sr-only xl:not-sr-only")}
+        className={cx("whitespace-nowrap text-muted", isCompact && "sr-only xl:not-sr-only")}
       >
         Currently Viewing
       </label>

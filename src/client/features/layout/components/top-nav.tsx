@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { AccountNav } from "./account-nav";
 import { CitySwitcher } from "./city-switcher";
 import { Logo } from "./logo";
@@ -12,7 +12,7 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-ivory/90 backdrop-blur">
       <div
-        className={cn(
+        className={cx(
           "mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8",
           isHome ? "h-20" : "h-16",
         )}

@@ -59,6 +59,7 @@ export function useBookTour() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: BookTour) => api<TourBooking>("POST", "/api/tours", input, { idempotent: true }),
+    meta: { errorToast: false }, // the booking form shows its errors
     onSuccess: (booking) => {
       qc.setQueryData(myTourQuery(booking.id).queryKey, booking);
       void qc.invalidateQueries({ queryKey: TOURS });
@@ -71,6 +72,7 @@ export function useRescheduleTour() {
   return useMutation({
     mutationFn: ({ id, slotId }: { id: string; slotId: string }) =>
       api<TourBooking>("POST", `/api/tours/${encodeURIComponent(id)}/reschedule`, { slotId }),
+    meta: { errorTitle: "We couldn't move your tour" },
     onSuccess: (booking) => {
       qc.setQueryData(myTourQuery(booking.id).queryKey, booking);
       void qc.invalidateQueries({ queryKey: TOURS });
@@ -82,6 +84,7 @@ export function useCancelTour() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<TourBooking>("POST", `/api/tours/${encodeURIComponent(id)}/cancel`, {}),
+    meta: { errorTitle: "We couldn't cancel the tour" },
     onSuccess: () => void qc.invalidateQueries({ queryKey: TOURS }),
   });
 }
@@ -109,6 +112,7 @@ export function useCreateTourSlots(venueId: string) {
   return useMutation({
     mutationFn: (input: CreateTourSlots) =>
       api<CreateTourSlotsResult>("POST", `/api/owner/venues/${venueId}/tour-slots`, input),
+    meta: { errorToast: false }, // the add-times form shows its errors
     onSuccess: () => void qc.invalidateQueries({ queryKey: [...TOURS, "owner"] }),
   });
 }
@@ -117,6 +121,7 @@ export function useDeleteTourSlot() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (slotId: string) => api<{ ok: true }>("DELETE", `/api/owner/tour-slots/${slotId}`),
+    meta: { errorTitle: "We couldn't remove that time" },
     onSuccess: () => void qc.invalidateQueries({ queryKey: [...TOURS, "owner"] }),
   });
 }
@@ -133,6 +138,7 @@ export function useOwnerCancelTour() {
   return useMutation({
     mutationFn: ({ id, ...body }: CancelTour & { id: string }) =>
       api<OwnerTourBooking>("POST", `/api/owner/tours/${encodeURIComponent(id)}/cancel`, body),
+    meta: { errorTitle: "We couldn't cancel the tour" },
     onSuccess: () => void qc.invalidateQueries({ queryKey: [...TOURS, "owner"] }),
   });
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "@client/components/listings/result-states";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { ApiError } from "@client/lib/api";
 import type { OpenTourSlot } from "@shared/schemas/tours";
 import { myTourQuery, venueTourSlotsQuery } from "../api/tours-api";
@@ -123,7 +123,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
                   aria-pressed={isActive}
                   aria-label={`${formatDayLong(d.slots[0]!.startsAt, venue.timeZone)}, ${d.slots.length} ${d.slots.length === 1 ? "time" : "times"}`}
                   onClick={() => setPickedDay(d.day)}
-                  className={cn(
+                  className={cx(
                     "flex w-20 shrink-0 snap-start flex-col items-center rounded-2xl border px-2 py-2.5 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose",
                     isActive
                       ? "border-rose bg-rose text-white"
@@ -131,7 +131,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
                   )}
                 >
                   <span
-                    className={cn(
+                    className={cx(
                       "text-xs font-semibold uppercase tracking-wider",
                       isActive ? "text-white/85" : "text-muted",
                     )}
@@ -139,7 +139,7 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
                     {weekday}
                   </span>
                   <span className="mt-0.5 text-body font-medium">{date}</span>
-                  <span className={cn("mt-1 text-caption", isActive ? "text-white/85" : "text-muted")}>
+                  <span className={cx("mt-1 text-caption", isActive ? "text-white/85" : "text-muted")}>
                     {d.slots.length} {d.slots.length === 1 ? "time" : "times"}
                   </span>
                 </button>

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { TourBooking } from "@shared/schemas/tours";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { myToursQuery, useCancelTour } from "../api/tours-api";
 import { formatSlotLong } from "../utils/tour-format";
@@ -119,13 +118,12 @@ function UpcomingTour({ tour }: { tour: TourBooking }) {
   const when = formatSlotLong(tour.startsAt, tour.venue.timeZone);
 
   async function onCancel() {
-    try {
-      await cancel.mutateAsync(tour.id);
-      setIsConfirming(false);
-      toast.success("Tour cancelled", { description: "We let the venue know." });
-    } catch (err) {
-      toast.error("We couldn't cancel the tour", { description: messageOf(err) });
-    }
+    cancel.mutate(tour.id, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        toast.success("Tour cancelled", { description: "We let the venue know." });
+      },
+    });
   }
 
   return (

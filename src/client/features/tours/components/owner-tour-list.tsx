@@ -4,7 +4,6 @@ import type { OwnerTourBooking } from "@shared/schemas/tours";
 import { Button } from "@client/components/ui/button";
 import { TextAreaField } from "@client/components/ui/field";
 import { Modal } from "@client/components/ui/modal";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useOwnerCancelTour, useOwnerTours } from "../api/tours-api";
 import { formatSlotLong } from "../utils/tour-format";
@@ -155,14 +154,16 @@ function CancelDialog({
   const [reason, setReason] = useState("");
 
   async function onConfirm() {
-    try {
-      await cancel.mutateAsync({ id: tour.id, reason });
-      toast.success("Tour cancelled", { description: `We emailed ${tour.couple.name}.` });
-      setReason("");
-      onClose();
-    } catch (err) {
-      toast.error("We couldn't cancel the tour", { description: messageOf(err) });
-    }
+    cancel.mutate(
+      { id: tour.id, reason },
+      {
+        onSuccess: () => {
+          toast.success("Tour cancelled", { description: `We emailed ${tour.couple.name}.` });
+          setReason("");
+          onClose();
+        },
+      },
+    );
   }
 
   return (

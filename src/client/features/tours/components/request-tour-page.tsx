@@ -3,7 +3,7 @@ import { CalendarCheck, Check, MailCheck, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { cityById } from "@shared/catalog";
 import { ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { venuePickerQuery, venueTourSlotsQuery } from "../api/tours-api";
 
 const steps = [
@@ -172,7 +172,7 @@ function VenuePicker({
                     type="button"
                     aria-pressed={isSelected}
                     onClick={() => onSelect(v.slug)}
-                    className={cn(
+                    className={cx(
                       "flex w-full items-center gap-3 rounded-2xl border px-3 py-2 text-left transition",
                       isSelected
                         ? "border-rose bg-blush/40"

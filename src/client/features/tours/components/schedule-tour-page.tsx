@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from "@client/components/listings/result-state
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { TextAreaField, TextField } from "@client/components/ui/field";
 import { ApiError, messageOf } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { myTourQuery, useBookTour, useRescheduleTour, venueTourSlotsQuery } from "../api/tours-api";
 import { formatSlotLong } from "../utils/tour-format";
@@ -18,9 +19,9 @@ import { TourFact } from "./tour-fact";
 import { TourPageSkeleton } from "./tour-page-skeleton";
 import { VenueTourHeader } from "./venue-tour-header";
 
-/** The conflict a couple can fix by picking another time (the server's message for a lost race). */
+/** The conflict a couple can fix by picking another time: the time is gone, or someone booked it first. */
 const isTakenError = (err: unknown) =>
-  err instanceof ApiError && (err.status === 404 || (err.status === 409 && /just booked/.test(err.message)));
+  err instanceof ApiError && (err.status === 404 || err.reason === "slot_taken");
 
 /** /schedule-tour?venue&slot[&reschedule]: the chosen time, the couple's details, and Confirm. */
 export function ScheduleTourPage({
@@ -173,7 +174,7 @@ function BookingForm({ venue, slotId }: { venue: TourVenue; slotId: string }) {
         return;
       }
       if (err instanceof ApiError && err.status === 409) setConflict(err.message);
-      else toast.error("We couldn't book your tour", { description: messageOf(err) });
+      else showFormError(form, err, "We couldn't book your tour");
     }
   });
 
@@ -250,18 +251,23 @@ function RescheduleForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
 
-  async function onConfirm() {
-    try {
-      const booking = await reschedule.mutateAsync({ id: bookingId, slotId });
-      toast.success("Your tour moved", { description: "We emailed you and the venue the new time." });
-      void navigate(tourSuccessHref(booking.id, { moved: true }));
-    } catch (err) {
-      toast.error(messageOf(err));
-      if (isTakenError(err)) {
-        await qc.invalidateQueries({ queryKey: venueTourSlotsQuery(venue.slug).queryKey });
-        void navigate(bookTourHref(venue.slug, bookingId));
-      }
-    }
+  function onConfirm() {
+    reschedule.mutate(
+      { id: bookingId, slotId },
+      {
+        onSuccess: (booking) => {
+          toast.success("Your tour moved", { description: "We emailed you and the venue the new time." });
+          void navigate(tourSuccessHref(booking.id, { moved: true }));
+        },
+        // Beside the default toast: a time that is gone sends the couple back to pick another.
+        onError: (err) => {
+          if (!isTakenError(err)) return;
+          void qc
+            .invalidateQueries({ queryKey: venueTourSlotsQuery(venue.slug).queryKey })
+            .then(() => navigate(bookTourHref(venue.slug, bookingId)));
+        },
+      },
+    );
   }
 
   return (

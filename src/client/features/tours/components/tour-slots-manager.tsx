@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { createTourSlotsSchema, tourDurations, type OwnerTourVenue } from "@shared/schemas/tours";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
+import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import {
   useCreateTourSlots,
@@ -133,8 +133,12 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
       );
       setTimes([]);
     } catch (err) {
-      const message = messageOf(err);
-      setErrors(message.startsWith("times:") ? { times: message.slice(7) } : { form: message });
+      // The server's field errors go beside their inputs; anything else above the button.
+      const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
+      const next: Errors = {};
+      for (const key of ["date", "times", "durationMinutes", "repeatWeeks"] as const)
+        if (fields[key]) next[key] = fields[key];
+      setErrors(Object.keys(next).length > 0 ? next : { form: messageOf(err) });
     }
   }
 
@@ -260,14 +264,10 @@ function UpcomingSlots({ venue }: { venue: OwnerTourVenue }) {
 
   async function onRemove(id: string, label: string) {
     setRemovingId(id);
-    try {
-      await remove.mutateAsync(id);
-      toast.success("Tour time removed", { description: label });
-    } catch (err) {
-      toast.error("We couldn't remove that time", { description: messageOf(err) });
-    } finally {
-      setRemovingId(null);
-    }
+    remove.mutate(id, {
+      onSuccess: () => toast.success("Tour time removed", { description: label }),
+      onSettled: () => setRemovingId(null),
+    });
   }
 
   return (

@@ -14,5 +14,6 @@ export function useApplyToFounding() {
     mutationFn: (input: FoundingApplication) =>
       api<{ ok: true }>("POST", "/api/founding/applications", input, { idempotent: true }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: foundingStatsQuery.queryKey }),
+    meta: { errorToast: false }, // the application form shows its errors
   });
 }

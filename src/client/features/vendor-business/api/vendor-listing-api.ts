@@ -7,6 +7,7 @@ import type {
   VendorListingFields,
 } from "@shared/schemas/vendor-listing";
 import { api } from "@client/lib/api";
+import type { MutationMeta } from "@client/lib/query-client";
 
 export const OWNER_LISTING_KEY = ["owner", "vendor-listing"] as const;
 
@@ -20,10 +21,11 @@ export function useOwnerVendorListing() {
 }
 
 /** Every write answers the whole listing; it replaces the cache and drops stale public pages of it. */
-function useListingWrite<Input>(write: (input: Input) => Promise<OwnerVendorListing>) {
+function useListingWrite<Input>(write: (input: Input) => Promise<OwnerVendorListing>, meta?: MutationMeta) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: write,
+    meta,
     onSuccess: (data) => {
       qc.setQueryData(OWNER_LISTING_KEY, data);
       void qc.invalidateQueries({ queryKey: ["vendors"] });
@@ -32,15 +34,20 @@ function useListingWrite<Input>(write: (input: Input) => Promise<OwnerVendorList
   });
 }
 
+/** The listing editor puts a failed save's fields on its inputs (or toasts the message) itself. */
+const editorShowsErrors: MutationMeta = { errorToast: false };
+
 export function useCreateVendorListing() {
-  return useListingWrite((input: CreateVendorListing) =>
-    api<OwnerVendorListing>("POST", "/api/owner/vendor-listing", input),
+  return useListingWrite(
+    (input: CreateVendorListing) => api<OwnerVendorListing>("POST", "/api/owner/vendor-listing", input),
+    editorShowsErrors,
   );
 }
 
 export function useUpdateVendorListing() {
-  return useListingWrite((input: VendorListingFields) =>
-    api<OwnerVendorListing>("PUT", "/api/owner/vendor-listing", input),
+  return useListingWrite(
+    (input: VendorListingFields) => api<OwnerVendorListing>("PUT", "/api/owner/vendor-listing", input),
+    editorShowsErrors,
   );
 }
 

@@ -10,9 +10,10 @@ import {
 import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { priceTierWords } from "@client/components/listings/format";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
 import { PhotoUploader } from "@client/components/uploads/photo-uploader";
+import { showFormError } from "@client/lib/form-errors";
 import { useUnsavedChangesWarning } from "../hooks/use-unsaved-changes";
 import { descriptionFacts, listingFormSchema, type ListingFormValues } from "../utils/listing-form";
 import { EditorSection } from "./editor-section";
@@ -21,8 +22,8 @@ import { PackagesEditor } from "./packages-editor";
 type Props = {
   mode: "create" | "edit";
   defaultValues: ListingFormValues;
-  /** Saves; resolves true when it worked (the form then counts as saved). */
-  onSave: (values: VendorListingFields, opts: { publish: boolean }) => Promise<boolean>;
+  /** Saves; resolves when it worked (the form then counts as saved), rejects with the API's error. */
+  onSave: (values: VendorListingFields, opts: { publish: boolean }) => Promise<void>;
 };
 
 /**
@@ -41,7 +42,12 @@ export function ListingEditor({ mode, defaultValues, onSave }: Props) {
 
   const submit = (publish: boolean) =>
     form.handleSubmit(async (values) => {
-      if (await onSave(values, { publish })) form.reset(values);
+      try {
+        await onSave(values, { publish });
+        form.reset(values);
+      } catch (err) {
+        showFormError(form, err, "We couldn't save your listing");
+      }
     });
 
   return (
@@ -233,7 +239,7 @@ export function ListingEditor({ mode, defaultValues, onSave }: Props) {
         at the end of the form, clear of the bottom navigation and the chat button.
       */}
       <div
-        className={cn(
+        className={cx(
           "z-10 flex flex-col gap-3 rounded-3xl border border-line bg-white/95 p-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-6",
           isDirty && "md:sticky md:bottom-3 md:shadow-[0_12px_32px_-20px_rgba(59,47,44,0.45)]",
         )}

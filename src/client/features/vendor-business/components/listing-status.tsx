@@ -1,8 +1,7 @@
 import { EyeOff, ExternalLink, Globe, PencilLine } from "lucide-react";
 import type { VendorListing } from "@shared/schemas/vendor-listing";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
-import { messageOf } from "@client/lib/api";
+import { cx } from "@client/components/ui/class-names";
 import { toast } from "@client/lib/toast";
 import { useSetPublished } from "../api/vendor-listing-api";
 import { listingStatus } from "../utils/listing-form";
@@ -26,25 +25,24 @@ export function ListingStatus({ listing }: { listing: VendorListing }) {
   const status = listingStatus(listing);
   const { label, icon: Icon, className } = badge[status];
 
-  async function toggle() {
+  function toggle() {
     const next = !listing.isPublished;
-    try {
-      await setPublished.mutateAsync(next);
-      toast.success(next ? "Your listing is published" : "Your listing is unpublished", {
-        description: next
-          ? "Couples can now find it in search."
-          : "It's hidden from couples until you publish it again.",
-      });
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+    setPublished.mutate(next, {
+      onSuccess: () => {
+        toast.success(next ? "Your listing is published" : "Your listing is unpublished", {
+          description: next
+            ? "Couples can now find it in search."
+            : "It's hidden from couples until you publish it again.",
+        });
+      },
+    });
   }
 
   return (
     <div className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div>
         <p
-          className={cn(
+          className={cx(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium",
             className,
           )}

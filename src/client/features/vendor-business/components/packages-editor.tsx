@@ -3,7 +3,7 @@ import { useRef, type ButtonHTMLAttributes } from "react";
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { MAX_PACKAGES } from "@shared/schemas/vendor-listing";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { TextAreaField, TextField } from "@client/components/ui/field";
 import { emptyPackage, type ListingFormValues } from "../utils/listing-form";
 
@@ -16,7 +16,7 @@ function IconButton({
   return (
     <button
       type="button"
-      className={cn(
+      className={cx(
         "grid size-9 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:cursor-not-allowed disabled:opacity-35",
         tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-ink hover:bg-cream",
         className,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { OwnerVendorListing, VendorListingFields } from "@shared/schemas/vendor-listing";
 import { ErrorState } from "@client/components/listings/result-states";
 import { ButtonLink } from "@client/components/ui/button";
-import { ApiError, messageOf } from "@client/lib/api";
+import { ApiError } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import {
   useCreateVendorListing,
@@ -45,12 +45,6 @@ function DashboardSkeleton() {
   );
 }
 
-/** Shows the server's message; a field-named validation message ("photos: …") is shown without the name. */
-function reportSaveError(err: unknown) {
-  const message = messageOf(err).replace(/^[a-zA-Z.0-9]+: /, "");
-  toast.error("We couldn't save your listing", { description: message });
-}
-
 /** /vendor-dashboard: stats, status and the listing editor, or the form that creates the listing. */
 export function VendorDashboard() {
   const query = useOwnerVendorListing();
@@ -73,17 +67,15 @@ export function VendorDashboard() {
     const onCreate = async (values: VendorListingFields, { publish }: { publish: boolean }) => {
       try {
         await create.mutateAsync({ ...values, publish });
-        toast.success(publish ? "Your listing is live" : "Your listing is saved as a draft", {
-          description: publish ? "Couples can now find you in search." : "Publish it whenever you're ready.",
-        });
-        window.scrollTo({ top: 0, behavior: "smooth" });
-        return true;
       } catch (err) {
         // Someone (another tab) created it meanwhile: show it.
         if (err instanceof ApiError && err.status === 409) void query.refetch();
-        reportSaveError(err);
-        return false;
+        throw err;
       }
+      toast.success(publish ? "Your listing is live" : "Your listing is saved as a draft", {
+        description: publish ? "Couples can now find you in search." : "Publish it whenever you're ready.",
+      });
+      window.scrollTo({ top: 0, behavior: "smooth" });
     };
     return (
       <>
@@ -114,16 +106,10 @@ export function VendorDashboard() {
 
   const listing = data.listing;
   const onUpdate = async (values: VendorListingFields) => {
-    try {
-      await update.mutateAsync(values);
-      toast.success("Changes saved", {
-        description: listing.isPublished ? "Your page shows them now." : undefined,
-      });
-      return true;
-    } catch (err) {
-      reportSaveError(err);
-      return false;
-    }
+    await update.mutateAsync(values);
+    toast.success("Changes saved", {
+      description: listing.isPublished ? "Your page shows them now." : undefined,
+    });
   };
   return (
     <>

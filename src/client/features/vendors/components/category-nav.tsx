@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { vendorCategories, type VendorCategorySlug } from "@shared/catalog";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 /** The 12 categories as links (a swipeable row on phones); the current one is marked. */
 export function CategoryNav({
@@ -33,7 +33,7 @@ export function CategoryNav({
               <Link
                 to={hrefFor(c.slug)}
                 aria-current={isCurrent ? "page" : undefined}
-                className={cn(
+                className={cx(
                   "block rounded-full border px-4 py-2 text-sm transition-colors",
                   isCurrent
                     ? "border-ink bg-ink text-ivory"

@@ -34,6 +34,7 @@ export function useSaveVenue(id: string | undefined) {
         ? api<OwnerVenueDetail>("PUT", `/api/owner/venues/${encodeURIComponent(id)}`, input)
         : api<OwnerVenueDetail>("POST", "/api/owner/venues", input, { idempotent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: OWNER_VENUES_KEY }),
+    meta: { errorToast: false }, // the venue editor shows its errors
   });
 }
 
@@ -45,6 +46,7 @@ export function useSetPublished() {
         "POST",
         `/api/owner/venues/${encodeURIComponent(id)}/${publish ? "publish" : "unpublish"}`,
       ),
+    meta: { errorTitle: "We couldn't change that" },
     onSuccess: (saved) => {
       qc.setQueryData<OwnerVenueSummary[]>(OWNER_VENUES_KEY, (list) =>
         list?.map((v) => (v.id === saved.id ? saved : v)),

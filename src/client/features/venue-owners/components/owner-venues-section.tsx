@@ -5,7 +5,7 @@ import { cityById } from "@shared/catalog";
 import type { OwnerVenueStatus, OwnerVenueSummary } from "@shared/schemas/owner-venues";
 import { formatUsd } from "@client/components/listings/format";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { Modal } from "@client/components/ui/modal";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
@@ -106,20 +106,24 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
   const status = statusCopy[venue.status];
   const s = venue.stats;
 
-  async function change(publish: boolean) {
-    try {
-      const saved = await setPublished.mutateAsync({ id: venue.id, publish });
-      setConfirming(false);
-      if (saved.status === "hidden")
-        toast.info(publish ? "Marked to publish" : "Unpublished", {
-          description: "Our team has hidden this venue, so couples can't see it yet. Write to us to ask why.",
-        });
-      else if (publish)
-        toast.success(`${venue.name} is live`, { description: "Couples can find it in search." });
-      else toast.success(`${venue.name} is unpublished`, { description: "It no longer shows in search." });
-    } catch (err) {
-      toast.error("We couldn't change that", { description: messageOf(err) });
-    }
+  function change(publish: boolean) {
+    setPublished.mutate(
+      { id: venue.id, publish },
+      {
+        onSuccess: (saved) => {
+          setConfirming(false);
+          if (saved.status === "hidden")
+            toast.info(publish ? "Marked to publish" : "Unpublished", {
+              description:
+                "Our team has hidden this venue, so couples can't see it yet. Write to us to ask why.",
+            });
+          else if (publish)
+            toast.success(`${venue.name} is live`, { description: "Couples can find it in search." });
+          else
+            toast.success(`${venue.name} is unpublished`, { description: "It no longer shows in search." });
+        },
+      },
+    );
   }
 
   return (
@@ -137,7 +141,7 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
           <h3 id={titleId} className="font-serif text-2xl text-ink">
             {venue.name}
           </h3>
-          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.className)}>
+          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", status.className)}>
             {status.label}
           </span>
         </div>
@@ -235,7 +239,7 @@ function Stat({
       <dd className="flex items-baseline gap-1.5">
         <span className="text-lg font-semibold text-ink">{value}</span>
         {hint && (
-          <span className={cn("text-xs", isHot ? "font-semibold text-rose-dark" : "text-muted")}>{hint}</span>
+          <span className={cx("text-xs", isHot ? "font-semibold text-rose-dark" : "text-muted")}>{hint}</span>
         )}
       </dd>
     </div>

@@ -14,9 +14,10 @@ import {
 } from "@shared/schemas/owner-venues";
 import { formatUsd } from "@client/components/listings/format";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { ApiError, messageOf } from "@client/lib/api";
+import { applyServerErrors } from "@client/lib/form-errors";
 import { useCity } from "@client/lib/city";
 import { toast } from "@client/lib/toast";
 import { ownerVenueQuery, useSaveVenue } from "../api/owner-venues-api";
@@ -128,8 +129,13 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
           );
           void navigate("/venue-owner-dashboard");
         } catch (err) {
-          if (err instanceof ApiError && /photo/i.test(err.message)) setStep(3);
-          toast.error("We couldn't save your venue", { description: messageOf(err) });
+          // The server's field errors go on their inputs, and the wizard opens the step of the first.
+          if (applyServerErrors(form, err)) {
+            const failed = Object.keys((err as ApiError).fields ?? {}).map((path) => path.split(".")[0]);
+            const first = steps.findIndex((s) => s.fields.some((f) => failed.includes(f)));
+            if (first >= 0) setStep(first);
+            toast.error("A few details need a look", { description: "We've taken you to the first one." });
+          } else toast.error("We couldn't save your venue", { description: messageOf(err) });
         }
       },
       (errors) => {
@@ -175,7 +181,7 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
             e.preventDefault();
             if (step < REVIEW) void next();
           }}
-          className={cn(
+          className={cx(
             "min-w-0 rounded-3xl border border-line bg-white p-5 sm:p-8",
             showPreview && "hidden lg:block",
           )}
@@ -233,7 +239,7 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
 
         <aside
           aria-label="Preview"
-          className={cn("lg:sticky lg:top-24 lg:block lg:self-start", showPreview ? "block" : "hidden")}
+          className={cx("lg:sticky lg:top-24 lg:block lg:self-start", showPreview ? "block" : "hidden")}
         >
           <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-[0.16em] text-sage">
             Live preview
@@ -281,14 +287,14 @@ function StepIndicator({ step, onGo }: { step: number; onGo: (i: number) => void
                 className="group flex w-full flex-col gap-2 text-left disabled:cursor-default"
               >
                 <span
-                  className={cn(
+                  className={cx(
                     "h-1.5 w-full rounded-full transition-colors",
                     done ? "bg-sage" : isCurrent ? "bg-rose" : "bg-line",
                   )}
                   aria-hidden
                 />
                 <span
-                  className={cn(
+                  className={cx(
                     "hidden truncate text-xs sm:block",
                     isCurrent
                       ? "font-semibold text-ink"

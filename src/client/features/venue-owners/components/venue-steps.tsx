@@ -13,7 +13,7 @@ import {
 import { AiWriterButton } from "@client/components/ai-writer/ai-writer-button";
 import { priceTierWords } from "@client/components/listings/format";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
 import { PhotoUploader } from "@client/components/uploads/photo-uploader";
 import { descriptionFacts } from "../utils/venue-draft";
@@ -120,7 +120,7 @@ function Chip({
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
-      className={cn(
+      className={cx(
         "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:cursor-not-allowed disabled:opacity-50",
         pressed ? "border-rose bg-rose text-white" : "border-line bg-white text-ink hover:border-rose/50",
       )}

@@ -9,7 +9,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from "@client/components/listings/listing-c
 import { PriceTier } from "@client/components/listings/price-tier";
 import { ErrorState } from "@client/components/listings/result-states";
 import { ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { ApiError } from "@client/lib/api";
 import { useComparedVenues } from "../api/saved-venues-api";
 import { amenityUnion, largestCapacityIds, lowestPriceIds } from "../utils/compare-venues";
@@ -120,7 +120,7 @@ function CompareTable({ venues, onRemove }: { venues: ComparedVenue[]; onRemove:
         {label}
       </th>
       {venues.map((v) => (
-        <td key={v.venueId} className={cn(valueCell, highlight?.has(v.venueId) && "bg-sage-light/40")}>
+        <td key={v.venueId} className={cx(valueCell, highlight?.has(v.venueId) && "bg-sage-light/40")}>
           {cell(v)}
         </td>
       ))}
@@ -156,7 +156,7 @@ function CompareTable({ venues, onRemove }: { venues: ComparedVenue[]; onRemove:
             <tr>
               <td className={labelCell} />
               {venues.map((v) => (
-                <th key={v.venueId} scope="col" className={cn(valueCell, "pt-5 font-normal")}>
+                <th key={v.venueId} scope="col" className={cx(valueCell, "pt-5 font-normal")}>
                   <div className="relative">
                     <img
                       src={v.photo.src}

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import type { VenueSummary } from "@shared/schemas/marketplace";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useSession } from "@client/lib/session";
 import { toast } from "@client/lib/toast";
 import { toSavedVenue, useSavedVenues, useToggleSavedVenue } from "../api/saved-venues-api";
@@ -60,13 +60,13 @@ export function SaveVenueHeart({ venue, className }: { venue: VenueSummary; clas
       aria-pressed={isSaved}
       aria-label={`Save ${venue.name}`}
       title={isSaved ? "Saved — click to remove" : "Save this venue"}
-      className={cn(
+      className={cx(
         "inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-70",
         className,
       )}
     >
       <Heart
-        className={cn("size-5 transition-colors", isSaved ? "fill-rose text-rose" : "text-ink")}
+        className={cx("size-5 transition-colors", isSaved ? "fill-rose text-rose" : "text-ink")}
         aria-hidden
       />
     </button>
@@ -84,14 +84,14 @@ export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
       disabled={!isReady}
       aria-pressed={isSaved}
       aria-label={`Save ${venue.name}`}
-      className={cn(
+      className={cx(
         "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border px-6 text-body font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60",
         isSaved
           ? "border-rose bg-blush/60 text-rose-dark hover:bg-blush"
           : "border-rose/40 bg-white text-rose hover:bg-blush/60",
       )}
     >
-      <Heart className={cn("size-4", isSaved && "fill-rose")} aria-hidden />
+      <Heart className={cx("size-4", isSaved && "fill-rose")} aria-hidden />
       <span aria-hidden>{isSaved ? "Saved" : "Save venue"}</span>
     </button>
   );

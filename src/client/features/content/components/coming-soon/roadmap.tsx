@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 
 type Stage = "In development" | "In design" | "Researching";
 type RoadmapItem = { id: string; title: string; stage: Stage; body: ReactNode; points: string[] };
@@ -62,7 +62,7 @@ export function Roadmap() {
             className="flex h-full flex-col rounded-3xl border border-line bg-white/80 p-6 sm:p-8"
           >
             <p
-              className={cn(
+              className={cx(
                 "w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wide",
                 stageTone[item.stage],
               )}

@@ -4,7 +4,7 @@ import type { PlanningCall } from "@shared/schemas/june-intake";
 import { bookPlanningCallSchema } from "@shared/schemas/june-intake";
 import { Page } from "@client/components/layout/page";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { TextAreaField, TextField } from "@client/components/ui/field";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { ApiError, messageOf } from "@client/lib/api";
@@ -91,15 +91,12 @@ function ErrorCard({ message, onRetry }: { message: string; onRetry: () => void 
 function BookedCall({ call }: { call: PlanningCall }) {
   const cancel = useCancelPlanningCall();
   const [isConfirming, setConfirming] = useState(false);
-  async function onCancel() {
-    try {
-      await cancel.mutateAsync(call.id);
-      toast.success("Your call is cancelled", { description: "We emailed you a calendar update." });
-    } catch (err) {
-      toast.error("Couldn't cancel the call", { description: messageOf(err) });
-    } finally {
-      setConfirming(false);
-    }
+  function onCancel() {
+    cancel.mutate(call.id, {
+      onSuccess: () =>
+        toast.success("Your call is cancelled", { description: "We emailed you a calendar update." }),
+      onSettled: () => setConfirming(false),
+    });
   }
   return (
     <section
@@ -162,7 +159,7 @@ function BookingForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const day = days.find((d) => d.key === dayKey) ?? days[0];
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = bookPlanningCallSchema.safeParse({ startsAt: startsAt ?? "", phone, topic });
     if (!startsAt || !parsed.success) {
@@ -174,15 +171,16 @@ function BookingForm() {
       return;
     }
     setErrors({});
-    try {
-      await book.mutateAsync(parsed.data);
-      toast.success("Your planning call is booked", {
-        description: "Check your email for the calendar invite.",
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setStartsAt(null);
-      toast.error("Couldn't book that time", { description: messageOf(err) });
-    }
+    book.mutate(parsed.data, {
+      onSuccess: () =>
+        toast.success("Your planning call is booked", {
+          description: "Check your email for the calendar invite.",
+        }),
+      // Beside the default toast: a time someone else took (409) is no longer chosen.
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 409) setStartsAt(null);
+      },
+    });
   }
 
   if (slots.isPending) return <PageSpinner />;
@@ -224,7 +222,7 @@ function BookingForm() {
                 setDayKey(d.key);
                 setStartsAt(null);
               }}
-              className={cn(
+              className={cx(
                 "shrink-0 rounded-2xl border px-4 py-2.5 text-sm whitespace-nowrap transition",
                 d.key === day?.key
                   ? "border-rose bg-rose text-white"
@@ -242,7 +240,7 @@ function BookingForm() {
               type="button"
               aria-pressed={s === startsAt}
               onClick={() => setStartsAt(s)}
-              className={cn(
+              className={cx(
                 "h-11 rounded-xl border text-sm transition",
                 s === startsAt
                   ? "border-rose bg-blush text-rose-dark font-semibold"

@@ -4,7 +4,7 @@ import { cities } from "@shared/catalog";
 import { localToday } from "@shared/rules/wedding-countdown";
 import type { JuneIntake } from "@shared/schemas/june-intake";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { useDictation } from "../../hooks/use-dictation";
 import { intakeSteps } from "./intake-steps";
 
@@ -136,9 +136,9 @@ export function IntakeInterview({
         aria-label="Interview so far"
       >
         {lines.map((line, i) => (
-          <li key={i} className={cn("flex", line.from === "couple" ? "justify-end" : "justify-start")}>
+          <li key={i} className={cx("flex", line.from === "couple" ? "justify-end" : "justify-start")}>
             <p
-              className={cn(
+              className={cx(
                 "max-w-[85%] rounded-2xl px-4 py-2.5 text-body leading-relaxed",
                 line.from === "couple"
                   ? "rounded-br-md bg-rose text-white"
@@ -203,7 +203,7 @@ export function IntakeInterview({
                       ? "Stop listening"
                       : "Answer by voice"
                 }
-                className={cn(
+                className={cx(
                   "grid size-11 shrink-0 place-items-center rounded-full border border-line text-rose hover:bg-blush/40 disabled:opacity-50",
                   dictation.isListening && "animate-pulse bg-blush",
                 )}

@@ -19,14 +19,13 @@ export function VoiceIntakePage() {
   const save = useSaveIntake();
   const [phase, setPhase] = useState<Phase>({ name: "interview", run: 0 });
 
-  async function onSave(values: JuneIntake) {
-    try {
-      await save.mutateAsync(values);
-      toast.success("Saved to your profile", { description: "June will use these details from now on." });
-      setPhase({ name: "saved" });
-    } catch (err) {
-      toast.error("Couldn't save your details", { description: messageOf(err) });
-    }
+  function onSave(values: JuneIntake) {
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success("Saved to your profile", { description: "June will use these details from now on." });
+        setPhase({ name: "saved" });
+      },
+    });
   }
 
   return (

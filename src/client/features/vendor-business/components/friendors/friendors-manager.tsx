@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Friendor, FriendorVendor } from "@shared/schemas/friendors";
 import { ErrorState } from "@client/components/listings/result-states";
 import { Button, ButtonLink } from "@client/components/ui/button";
-import { ApiError, messageOf } from "@client/lib/api";
+import { ApiError } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useMyFriendors, useRecommendVendor, useRemoveRecommendation } from "../../api/friendors-api";
 import { useOwnerVendorListing } from "../../api/vendor-listing-api";
@@ -81,24 +81,25 @@ export function FriendorsManager() {
   const { listing, recommending, recommendedBy } = query.data;
   const recommendedSlugs = new Set(recommending.map((r) => r.vendor.slug));
 
-  async function onRemove(friendor: Friendor) {
-    try {
-      await remove.mutateAsync(friendor.vendor.slug);
-      setRemoved(friendor);
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+  function onRemove(friendor: Friendor) {
+    remove.mutate(friendor.vendor.slug, {
+      onSuccess: () => {
+        setRemoved(friendor);
+      },
+    });
   }
 
-  async function onUndo() {
+  function onUndo() {
     if (!removed) return;
-    try {
-      await restore.mutateAsync({ vendorSlug: removed.vendor.slug, note: removed.note });
-      toast.success(`${removed.vendor.businessName} is back on your list`);
-      setRemoved(null);
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+    restore.mutate(
+      { vendorSlug: removed.vendor.slug, note: removed.note },
+      {
+        onSuccess: () => {
+          toast.success(`${removed.vendor.businessName} is back on your list`);
+          setRemoved(null);
+        },
+      },
+    );
   }
 
   const pick = (vendor: FriendorVendor) =>

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { FRIENDOR_NOTE_MAX, type FriendorVendor } from "@shared/schemas/friendors";
 import { Button } from "@client/components/ui/button";
 import { TextAreaField } from "@client/components/ui/field";
-import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useRecommendVendor } from "../../api/friendors-api";
 
@@ -22,17 +21,19 @@ export function RecommendForm({
   const tooLong = note.trim().length > FRIENDOR_NOTE_MAX;
   const isEdit = initialNote !== "";
 
-  async function submit() {
+  function submit() {
     if (tooLong) return;
-    try {
-      await recommend.mutateAsync({ vendorSlug: vendor.slug, note: note.trim() });
-      toast.success(isEdit ? "Note updated" : `You now recommend ${vendor.businessName}`, {
-        description: isEdit ? undefined : "Your recommendation shows on their profile.",
-      });
-      onDone();
-    } catch (err) {
-      toast.error(messageOf(err));
-    }
+    recommend.mutate(
+      { vendorSlug: vendor.slug, note: note.trim() },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? "Note updated" : `You now recommend ${vendor.businessName}`, {
+            description: isEdit ? undefined : "Your recommendation shows on their profile.",
+          });
+          onDone();
+        },
+      },
+    );
   }
 
   return (

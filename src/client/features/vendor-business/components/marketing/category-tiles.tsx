@@ -18,7 +18,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { cities, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { ErrorState } from "@client/components/listings/result-states";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { categoryCountsQuery } from "../../api/vendor-listing-api";
 
 const icons: Record<VendorCategorySlug, LucideIcon> = {
@@ -56,7 +56,7 @@ export function CategoryTiles() {
             type="button"
             aria-pressed={city === c.id}
             onClick={() => setCity(c.id)}
-            className={cn(
+            className={cx(
               "h-9 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose",
               city === c.id
                 ? "border-rose bg-rose text-white"

@@ -5,9 +5,9 @@ import { cities, vendorCategories } from "@shared/catalog";
 import { foundingApplicationSchema } from "@shared/schemas/founding";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@client/components/ui/field";
-import { ApiError, messageOf } from "@client/lib/api";
+import { ApiError } from "@client/lib/api";
+import { showFormError } from "@client/lib/form-errors";
 import { useSession } from "@client/lib/session";
-import { toast } from "@client/lib/toast";
 import { useApplyToFounding } from "../../api/founding-api";
 
 /** The form's view of the schema: the selects start empty ("Choose…"). */
@@ -46,11 +46,12 @@ export function FoundingForm({ onApplied }: { onApplied: (email: string) => void
       await apply.mutateAsync(values);
       onApplied(values.email);
     } catch (err) {
+      // A conflict is about this address (an application from it exists, or the spots are gone).
       if (err instanceof ApiError && err.status === 409) {
-        form.setError("email", { message: err.message });
+        form.setError("email", { message: err.message }, { shouldFocus: true });
         return;
       }
-      toast.error("We couldn't send your application", { description: messageOf(err) });
+      showFormError(form, err, "We couldn't send your application");
     }
   });
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Info, Minus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "@client/components/ui/button";
-import { cn } from "@client/components/ui/cn";
+import { cx } from "@client/components/ui/class-names";
 import { MarketingHero } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { useVendorStart } from "./marketing-blocks";
@@ -71,7 +71,7 @@ export function VendorPricingPage() {
           {tiers.map((tier) => (
             <li
               key={tier.id}
-              className={cn(
+              className={cx(
                 "flex flex-col rounded-3xl border bg-white p-6 sm:p-8",
                 tier.isAvailable
                   ? "border-rose/50 shadow-[0_18px_40px_-24px_rgba(159,74,91,0.45)]"
@@ -81,7 +81,7 @@ export function VendorPricingPage() {
               <div className="flex items-center justify-between gap-3">
                 <h2 className="text-3xl text-ink">{tier.name}</h2>
                 <span
-                  className={cn(
+                  className={cx(
                     "rounded-full px-3 py-1 text-xs font-semibold",
                     tier.isAvailable ? "bg-rose text-white" : "bg-cream text-muted",
                   )}
