@@ -43,16 +43,20 @@ const zones = [
 
 /**
  * Files of one module another module may import besides its `*.service.ts`: pure helpers of the listings
- * kit (search predicates, page meta, the answer cache and view counter that venues and vendors share),
- * the tours module's time-zone arithmetic, and the inquiries module's reads (its read service, named
+ * kit (search predicates, typo correction, page meta, the answer cache and view counter that venues and
+ * vendors share),
+ * the uploads module's image-type sniffing (June refuses non-raster images with it), the tours module's
+ * time-zone arithmetic, and the inquiries module's reads (its read service, named
  * before the convention). Each is either pure or a read another module legitimately builds on.
  */
 const sharedModuleFiles = [
   "listings/listing-search.ts",
+  "listings/query-correction.ts",
   "listings/listing-meta.ts",
   "listings/listing-cache.ts",
   "listings/listing-views.ts",
   "tours/tour-time.ts",
+  "uploads/image-type.ts",
   "inquiries/inquiry-reads.ts",
 ];
 

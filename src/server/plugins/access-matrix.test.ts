@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { inquiries } from "../db/schema/inquiries";
+import { coupleChatHistory } from "../db/schema/june";
 import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
 import { coupleProfiles } from "../db/schema/profiles";
@@ -27,8 +28,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/saved-venues",
   "/api/tours",
   "/api/inquiries",
-  "/api/june/intake",
-  "/api/june/planning-calls",
+  "/api/june",
   "/api/me/couple-profile",
 ];
 
@@ -42,8 +42,17 @@ const owning = {
   inquiryText: "Matrix-secret: can our llama attend the ceremony?",
   tourNote: "Matrix-secret tour note about the llama",
   callTopic: "Matrix-secret call topic: llama logistics",
+  juneText: "Matrix-secret: June, shall I save the llama-friendly venue?",
 };
-const ids = { venueId: "", venueSlug: "", bookingId: "", otherSlotId: "", inquiryId: "", callId: "" };
+const ids = {
+  venueId: "",
+  venueSlug: "",
+  bookingId: "",
+  otherSlotId: "",
+  inquiryId: "",
+  callId: "",
+  juneMessageId: "",
+};
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
 
@@ -89,7 +98,20 @@ beforeAll(async () => {
     .insert(planningCalls)
     .values({ coupleId: me.id, startsAt: inAWeek(3), topic: owning.callTopic, phone: "555-0199" })
     .returning({ id: planningCalls.id });
+  // A reply of June's proposing a write, which only this couple may confirm or dismiss.
+  const [juneMessage] = await t.db
+    .insert(coupleChatHistory)
+    .values({
+      coupleId: me.id,
+      messageRole: "assistant",
+      messageContent: owning.juneText,
+      messageMetadata: {
+        pendingAction: { kind: "save_venue", venueSlug: venue!.slug, venueName: "Matrix venue" },
+      },
+    })
+    .returning({ id: coupleChatHistory.id });
   Object.assign(ids, {
+    juneMessageId: juneMessage!.id,
     bookingId: booking!.id,
     otherSlotId: other!.id,
     inquiryId: inquiry!.id,
@@ -119,6 +141,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/tours/:id": () => ({ value: ids.bookingId, owned: true }),
     "/api/inquiries/:id": () => ({ value: ids.inquiryId, owned: true }),
     "/api/june/planning-calls/:id": () => ({ value: ids.callId, owned: true }),
+    "/api/june/actions/:messageId": () => ({ value: ids.juneMessageId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -141,6 +164,7 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/inquiries": { body: { listingKind: "venue", slug: "", message: "Hello, is June free?" } },
   "PATCH /api/inquiries/:id": { body: { status: "closed" } },
   "POST /api/inquiries/:id/replies": { body: { body: "A reply from someone else" } },
+  "POST /api/june/messages": { body: { text: "Which venues have we saved?" } },
   "PUT /api/june/intake": {
     body: {
       partner1Name: "Stranger",
@@ -180,9 +204,11 @@ const secrets = () => [
   owning.inquiryText,
   owning.tourNote,
   owning.callTopic,
+  owning.juneText,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
+  ids.juneMessageId,
 ];
 
 const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
@@ -238,6 +264,7 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/inquiries")).body).toContain(owning.inquiryText);
     expect((await couple.get("/api/june/planning-calls")).body).toContain(owning.callTopic);
     expect((await couple.get("/api/june/intake")).body).toContain(owning.partner2);
+    expect((await couple.get("/api/june/history")).body).toContain(owning.juneText);
     expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
   });
 

@@ -97,7 +97,11 @@ describe("couple profile", () => {
     const res = await client.put("/api/me/couple-profile", couple);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "Only couple accounts have a wedding profile." },
+      error: {
+        code: "FORBIDDEN",
+        message: "Only couple accounts have a wedding profile.",
+        reason: "account_kind",
+      },
     });
     expect((await me(client)).couple).toBeNull();
   });

@@ -140,6 +140,7 @@ describe("POST /api/claims", () => {
       error: {
         code: "CONFLICT",
         message: "This listing has already been claimed. If you think that's a mistake, contact us.",
+        reason: "already_claimed",
       },
     });
   });

@@ -79,7 +79,11 @@ describe("Founding 50 applications", () => {
       .post("/api/founding/applications", { ...body, email: `  ${body.email.toUpperCase()}` });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
-      error: { code: "CONFLICT", message: "We already have your application — we'll be in touch soon." },
+      error: {
+        code: "CONFLICT",
+        message: "We already have your application — we'll be in touch soon.",
+        reason: "already_exists",
+      },
     });
     await t.db
       .update(foundingApplications)

@@ -232,7 +232,11 @@ describe("sending an inquiry", () => {
     const res = await send(client, venueInquiry());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "Only couple accounts can send inquiries." },
+      error: {
+        code: "FORBIDDEN",
+        message: "Only couple accounts can send inquiries.",
+        reason: "account_kind",
+      },
     });
     expect((await client.get("/api/inquiries")).statusCode).toBe(403);
   });
@@ -339,7 +343,11 @@ describe("the owner's inbox", () => {
     const res = await ava.client.get("/api/owner/inquiries?kind=venue");
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "Only venue owners and vendors have an inquiry inbox." },
+      error: {
+        code: "FORBIDDEN",
+        message: "Only venue owners and vendors have an inquiry inbox.",
+        reason: "account_kind",
+      },
     });
     expect((await venueOwner.client.get("/api/owner/inquiries")).statusCode).toBe(400);
     expect((await venueOwner.client.get("/api/owner/inquiries?kind=venue&status=lost")).statusCode).toBe(400);

@@ -243,7 +243,11 @@ describe("planning calls", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: "CONFLICT", message: "Someone just booked that time. Please choose another one." },
+      error: {
+        code: "CONFLICT",
+        message: "Someone just booked that time. Please choose another one.",
+        reason: "slot_taken",
+      },
     });
   });
 

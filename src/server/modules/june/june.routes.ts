@@ -46,6 +46,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.get(
     "/api/june/history",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "The couple's last 20 chat messages with June, oldest first",
@@ -58,7 +59,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.delete(
     "/api/june/history",
     {
-      config: writeLimit(writesPerMinute),
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
       schema: { tags: ["june"], summary: "Delete the couple's chat history with June" },
     },
     async (req, reply) => {
@@ -70,6 +71,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.get(
     "/api/june/welcome",
     {
+      config: { coupleOwned: true },
       schema: {
         tags: ["june"],
         summary: "June's personalised welcome for the couple (names, days to the wedding)",
@@ -83,7 +85,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
     app.post(
       `/api/june/actions/:messageId/${decision}`,
       {
-        config: writeLimit(writesPerMinute),
+        config: { ...writeLimit(writesPerMinute), coupleOwned: true },
         schema: {
           tags: ["june"],
           summary:
@@ -107,6 +109,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.post(
     "/api/june/messages",
     {
+      config: { coupleOwned: true },
       // A message may carry an image of up to 5 MB as a data URL.
       bodyLimit: JUNE_MAX_IMAGE_DATA_URL + 64 * 1024,
       schema: {

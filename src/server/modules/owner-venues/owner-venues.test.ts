@@ -215,9 +215,8 @@ describe("owner venues: authorization and validation", () => {
     const someoneElses = await uploadPhoto(otherOwner.client);
     const res = await owner.client.post("/api/owner/venues", input(someoneElses));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: { code: "VALIDATION", message: "One of the photos was not found. Please upload it again." },
-    });
+    const message = "One of the photos was not found. Please upload it again.";
+    expect(res.json()).toEqual({ error: { code: "VALIDATION", message, fields: { photos: message } } });
     // On edit, the venue's own photos (seeded illustrations too) may stay.
     const [demo] = await t.db.select().from(venues).where(eq(venues.slug, theirs.slug));
     const put = await otherOwner.client.put(

@@ -182,7 +182,7 @@ describe("who may save", () => {
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
-        error: { code: "FORBIDDEN", message: "Only couple accounts can save venues" },
+        error: { code: "FORBIDDEN", message: "Only couple accounts can save venues", reason: "account_kind" },
       });
     }
   });

@@ -124,5 +124,7 @@ export async function assertOwnPhotos(
   if (owned.length !== ids.size) throw photoNotFound();
 }
 
+const PHOTO_NOT_FOUND = "One of the photos was not found. Please upload it again.";
+// On the form's photos input (the venue editor opens that step).
 const photoNotFound = () =>
-  new AppError("VALIDATION", "One of the photos was not found. Please upload it again.");
+  new AppError("VALIDATION", PHOTO_NOT_FOUND, { fields: { photos: PHOTO_NOT_FOUND } });

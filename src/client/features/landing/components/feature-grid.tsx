@@ -64,7 +64,14 @@ export function FeatureGrid() {
                     />
                   </Link>
                 ) : (
-                  <p className="mt-6 text-body font-medium text-muted">Coming soon</p>
+                  // Not built yet (its issue is open): the card says where it stands instead of a dead link.
+                  <Link
+                    to="/coming-soon"
+                    className="mt-6 inline-flex items-center gap-1.5 text-body font-medium text-muted hover:text-rose"
+                  >
+                    On our roadmap
+                    <ArrowRight className="size-4" aria-hidden />
+                  </Link>
                 )}
               </li>
             );
