@@ -17,7 +17,7 @@ import { user } from "./auth";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export type ChatRole = "user" | "assistant";
-/** message_metadata: the attached image (data URL) of a user message; which engine answered; tool calls. */
+/** message_metadata: the attached image of a user message (`/uploads/{id}.webp`; rows before issue #11 a data URL); which engine answered; tool calls. */
 export type ChatMetadata = {
   image?: string;
   engine?: "builtin" | "openai";
