@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { coupleProfiles } from "../../db/schema/profiles";
+import type { ToolIO } from "../../providers/ai/types";
 
-export type CoupleProfileFacts = {
-  partner1Name: string;
-  partner2Name: string;
-  /** YYYY-MM-DD */
-  weddingDate: string | null;
-  guestCount: number | null;
-  cityId: string | null;
-  weddingStyle: string;
-};
+/** What June's couple_profile tool answers (its contract in providers/ai/types.ts); weddingDate YYYY-MM-DD. */
+export type CoupleProfileFacts = ToolIO["couple_profile"]["output"];
 
 /** The couple's profile facts other modules build on (June); null before the couple filled it in. */
 export async function coupleProfileFacts(db: Db, coupleId: string): Promise<CoupleProfileFacts | null> {

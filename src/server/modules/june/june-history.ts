@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import { coupleAiContext, coupleChatHistory, type ChatMetadata, type ChatRole } from "../../db/schema/june";
 import type { ChatTurn, PendingAction } from "../../providers/ai/types";
+import type { CoupleProfileFacts } from "../account/couple-profile.service";
 
 /**
  * June's storage (issue #4): the chat history (every user and assistant message, image in metadata),
@@ -108,14 +109,7 @@ export async function recordInteraction(db: Db, coupleId: string): Promise<void>
 // ── The couple's context (one round trip) ─────────────────────────────────────────────────────────
 
 export type CoupleContext = {
-  profile: {
-    partner1Name: string;
-    partner2Name: string;
-    weddingDate: string | null;
-    guestCount: number | null;
-    cityId: string | null;
-    weddingStyle: string;
-  } | null;
+  profile: CoupleProfileFacts | null;
   guestStats: { total: number; attending: number; pending: number; declined: number };
   savedVenues: { slug: string; name: string; cityId: string; styles: string[]; priceFrom: number }[];
   budget: {

@@ -126,12 +126,7 @@ export async function bookTour(
       .returning({ id: tourBookings.id });
     id = created!.id;
   } catch (err) {
-    // The partial unique index (one confirmed booking per slot) decides races between couples.
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
-    // The owner deleted the time a moment ago.
-    if (isForeignKeyViolation(err))
-      throw notFound("That tour time is no longer offered. Please choose another time.");
-    throw err;
+    throw slotWriteError(err);
   }
   const row = await loadBooking(deps.db, eq(tourBookings.id, id));
   await sendTourMails(deps, row, "booked");
@@ -214,10 +209,7 @@ export async function rescheduleTour(
         reason: "already_cancelled",
       });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
-    if (isForeignKeyViolation(err))
-      throw notFound("That tour time is no longer offered. Please choose another time.");
-    throw err;
+    throw slotWriteError(err);
   }
   const row = await loadBooking(deps.db, eq(tourBookings.id, id));
   await sendTourMails(deps, row, "moved", { previousStartsAt: current.startsAt });
@@ -250,4 +242,14 @@ async function cancelBooking(deps: TourDeps, scope: SQL | undefined, by: "couple
   const row = await loadBooking(deps.db, eq(tourBookings.id, current.id));
   await sendTourMails(deps, row, "cancelled", { cancelledBy: by, ...(reason ? { reason } : {}) });
   return row;
+}
+
+/** What a failed write to a time means for the couple (booking and rescheduling alike). */
+function slotWriteError(err: unknown): unknown {
+  // The partial unique index (one confirmed booking per slot) decides races between couples.
+  if (isUniqueViolation(err)) return new AppError("CONFLICT", SLOT_TAKEN, { reason: "slot_taken" });
+  // The owner deleted the time a moment ago.
+  if (isForeignKeyViolation(err))
+    return notFound("That tour time is no longer offered. Please choose another time.");
+  return err;
 }

@@ -59,7 +59,7 @@ export type Engine = {
   stream: (request: EngineRequest) => AsyncIterable<EngineEvent>;
 };
 
-// ── The tools every engine gets (implemented in tools.ts, bound to one couple) ──────────────────────
+// ── The tools every engine gets (implemented in tools/, bound to one couple) ──────────────────────
 
 export type ToolIO = {
   couple_profile: {
