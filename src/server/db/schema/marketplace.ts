@@ -22,12 +22,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export type VendorPackage = { name: string; price: number; description: string };
 
 /**
- * Generated search documents (issue #3). Weights: name A; styles or category words + neighborhood or
- * service area B; description (and tagline) C. `marketplace_text_array_terms` and
+ * Generated search documents (issue #3). Weights: name A; styles and setting ("both" reads "indoor
+ * outdoor"; issue #18) or category words + neighborhood or service area B; amenities (issue #18) and
+ * description (and tagline) C. `marketplace_text_array_terms` and
  * `marketplace_category_terms` are IMMUTABLE helpers from drizzle/0001_marketplace_search_functions.sql
  * (array_to_string itself is only STABLE, which a generated column refuses).
  */
-const venueSearchDocument: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || neighborhood), 'B') || setweight(to_tsvector('english', description), 'C')`;
+const venueSearchDocument: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || replace(setting, 'both', 'indoor outdoor') || ' ' || neighborhood), 'B') || setweight(to_tsvector('english', marketplace_text_array_terms(amenities) || ' ' || description), 'C')`;
 const vendorSearchDocument: SQL = sql`setweight(to_tsvector('english', business_name), 'A') || setweight(to_tsvector('english', marketplace_category_terms(category_slug) || ' ' || service_area), 'B') || setweight(to_tsvector('english', tagline || ' ' || description), 'C')`;
 
 /** The rows public search sees (modules/listings/listing-search.ts `isVisible` writes the same test). */

@@ -8,7 +8,7 @@ import type { ListingKind } from "./listing-kinds";
  * found through the trigram index (modules/listings/query-correction.ts) — the word list pg_trgm's
  * documentation suggests for spelling suggestions.
  *
- * Kept current by statement triggers on venues and vendors (drizzle/0008_search_words_sync.sql), which
+ * Kept current by statement triggers on venues and vendors (drizzle/0010_search_words_sync.sql; the venues' setting and amenities since 0013), which
  * read the same columns as the tables' `search` documents in schema/marketplace.ts: change both together.
  * Only words of 4 letters or more without digits or punctuation are kept: shorter ones are never corrected.
  */

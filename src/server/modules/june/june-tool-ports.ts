@@ -5,7 +5,7 @@ import { budgetOf } from "../budgets/budgets.service";
 import { rsvpCounts } from "../guests/guests.service";
 import { recentSavedVenues, venueToSave } from "../saved-venues/saved-venues.service";
 import { searchVendors } from "../vendors/vendors.service";
-import { searchVenues } from "../venues/venues.service";
+import { searchPublicVenues } from "../venues/venues.service";
 import { guidePassages } from "./knowledge/search-knowledge";
 
 /**
@@ -16,7 +16,9 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
   return {
     profile: () => coupleProfileFacts(db, coupleId),
     async searchVenues({ limit, ...filters }) {
-      const page = await searchVenues(db, { ...filters, sort: "relevance", page: 1, pageSize: limit });
+      // The venues page's own search (its contract's defaults: relevance, page 1), so June's answer and
+      // the page she links to list the same venues (issue #18).
+      const page = await searchPublicVenues(db, { ...filters, pageSize: limit });
       return {
         total: page.total,
         results: page.items.map((v) => ({

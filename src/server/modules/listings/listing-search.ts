@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SynonymExpansion } from "@shared/rules/search-synonyms";
 
 /**
  * SQL pieces shared by venue and vendor search (issue #3). Written once so both listings match, rank and
@@ -9,7 +10,12 @@ import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
  * A search's text: as typed, and with misspelt words corrected against the listings' vocabulary
  * (query-correction.ts; the same text when every word is known).
  */
-export type TextQuery = { typed: string; corrected: string };
+export type TextQuery = {
+  typed: string;
+  corrected: string;
+  /** The corrected query read for synonyms (shared/rules/search-synonyms.ts); undefined when it has none. */
+  synonyms?: SynonymExpansion;
+};
 
 /**
  * Full-text OR typo-tolerant name match, and its rank.
@@ -31,10 +37,30 @@ export function textMatch(
   name: AnyColumn,
 ): { where: SQL; rank: SQL<number> } {
   const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
+  if (!text.synonyms) {
+    return {
+      where: sql`(${document} @@ ${query} or ${name} %> ${text.typed})`,
+      rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${text.typed}, ${name}) end)`,
+    };
+  }
+  const broad = synonymQuery(text.synonyms);
   return {
-    where: sql`(${document} @@ ${query} or ${name} %> ${text.typed})`,
-    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${text.typed}, ${name}) end)`,
+    where: sql`(${document} @@ (${query} || ${broad}) or ${name} %> ${text.typed})`,
+    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) when ${document} @@ ${broad} then ts_rank(${document}, ${broad}) - 1 else word_similarity(${text.typed}, ${name}) end)`,
   };
+}
+
+/**
+ * A query with synonyms (issue #18): each word or phrase the synonym table knows becomes the group of
+ * listing words it finds (`to_tsquery` of the table's own words, never the visitor's text), the other words
+ * keep their web-search meaning. In textMatch, a listing with every typed word (the plain query) still
+ * ranks by that query as before; one found only through synonyms ranks 1 lower — ts_rank stays below 1 —
+ * so below every exact match and every near-miss on the name: "rustic" lists the venues that say rustic
+ * first, then the barns and farms.
+ */
+function synonymQuery(synonyms: SynonymExpansion): SQL {
+  const groups = sql`to_tsquery('english', ${synonyms.groups.join(" & ")})`;
+  return synonyms.rest ? sql`(websearch_to_tsquery('english', ${synonyms.rest}) && ${groups})` : groups;
 }
 
 /** Name order that is the same on every server whatever its default collation (byte order of the lower case). */

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import type { ListingKind } from "../../db/schema/listing-kinds";
+import { expandSynonyms, synonymVocabulary } from "@shared/rules/search-synonyms";
 import type { TextQuery } from "./listing-search";
 import { applyCorrections, chooseCorrections, correctableTerms, type Candidate } from "./typo-correction";
 
 /**
- * `search_word_candidates` (drizzle/0008_search_words_sync.sql): a word the vocabulary has comes back as
+ * `search_word_candidates` (drizzle/0010_search_words_sync.sql): a word the vocabulary has comes back as
  * itself from the primary key; only the others are looked up among their trigram neighbours.
  */
 const candidatesOf = preparedPerDatabase((db) =>
@@ -55,9 +56,34 @@ export async function textQueryOf(
   let known = knownWordsByDb.get(db);
   if (!known) knownWordsByDb.set(db, (known = new Map<string, number>()));
   const now = Date.now();
-  const terms = correctableTerms(typed).filter((term) => !isKnown(known, `${kind}:${term}`, now));
-  if (terms.length === 0) return { typed, corrected: typed };
+  const terms = correctableTerms(typed).filter(
+    (term) => !synonymWords.has(term) && !isKnown(known, `${kind}:${term}`, now),
+  );
+  if (terms.length === 0) return withSynonyms(typed, typed);
   const found: Candidate[] = await candidatesOf(db).execute({ kind, terms });
   for (const c of found) if (c.word === c.term) remember(known, `${kind}:${c.term}`, now);
-  return { typed, corrected: applyCorrections(typed, chooseCorrections(found)) };
+  return withSynonyms(
+    typed,
+    applyCorrections(typed, chooseCorrections([...found, ...synonymCandidates(terms)])),
+  );
+}
+
+function withSynonyms(typed: string, corrected: string): TextQuery {
+  const synonyms = expandSynonyms(corrected);
+  return synonyms ? { typed, corrected, synonyms } : { typed, corrected };
+}
+
+/**
+ * The synonym table's words are known words too (issue #18): "waterfornt" is corrected to "waterfront"
+ * and then finds the lakeside venues even if no listing says "waterfront". They count as no listing's, so
+ * a listing word at the same distance wins.
+ */
+const synonymWords = new Set(synonymVocabulary);
+
+function synonymCandidates(terms: string[]): Candidate[] {
+  return terms.flatMap((term) =>
+    synonymVocabulary
+      .filter((word) => Math.abs(word.length - term.length) <= 2)
+      .map((word) => ({ term, word, listings: 0 })),
+  );
 }

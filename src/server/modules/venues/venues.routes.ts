@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
-import { getVenue, searchVenues } from "./venues.service";
+import { getVenue, searchPublicVenues } from "./venues.service";
 
 /** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -38,7 +38,7 @@ export const venueRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const key = listingCacheKey("/api/venues", req.query, searchDefaults);
       const { json } = await answer(key, async () => ({
-        json: JSON.stringify(resultsSchema.parse(await searchVenues(db, req.query))),
+        json: JSON.stringify(resultsSchema.parse(await searchPublicVenues(db, req.query))),
       }));
       return reply.type(JSON_TYPE).send(json as never);
     },

@@ -5,8 +5,9 @@ import {
   type Page,
   type Photo,
   type VenueDetail,
+  type VenueSearch,
   type VenueSummary,
-  type venueSearchSchema,
+  venueSearchSchema,
 } from "@shared/schemas/marketplace";
 import { listingImagePaths, type VenueStyle } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
@@ -178,6 +179,15 @@ export function venueCountQuery(db: Db, input: VenueSearchInput, text: TextQuery
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(venues)
     .where(where);
+}
+
+/**
+ * The public venue search as `GET /api/venues` runs it — the contract's parsing (defaults, bounds), then
+ * searchVenues — for every caller that searches as a couple would: the route and June's search_venues
+ * tool (issue #18), so the two never disagree.
+ */
+export function searchPublicVenues(db: Db, search: VenueSearch): Promise<Page<VenueSummary>> {
+  return searchVenues(db, venueSearchSchema.parse(search));
 }
 
 export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Page<VenueSummary>> {

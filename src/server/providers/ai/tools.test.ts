@@ -8,7 +8,7 @@ import { coupleProfiles } from "../../db/schema/profiles";
 import { savedVenues } from "../../db/schema/saved-venues";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { coupleToolsFor } from "../../testing/june-ports";
-import { categoryOf, cityIdOf, styleOf } from "./tools/tool-words";
+import { categoryOf, cityIdOf } from "./tools/tool-words";
 import type { AnyTool, ToolIO, ToolName } from "./types";
 
 let t: TestApp;
@@ -41,13 +41,10 @@ function toolsOf(coupleId: string) {
 }
 
 describe("input words", () => {
-  it("maps city, style and category words to the catalog", () => {
+  it("maps city and category words to the catalog", () => {
     expect(cityIdOf("Cleveland")).toBe("cleveland");
     expect(cityIdOf("Nashville, TN")).toBe("nashville");
     expect(cityIdOf("Paris")).toBeUndefined();
-    expect(styleOf("Barns")).toBe("barn");
-    expect(styleOf("rustic barn")).toBe("barn");
-    expect(styleOf("boho")).toBeUndefined();
     expect(categoryOf("Florist")).toBe("florists");
     expect(categoryOf("DJ")).toBe("djband");
     expect(categoryOf("wedding cake")).toBe("bakers");

@@ -1,5 +1,4 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
-import type { VenueStyle } from "@shared/marketplace-catalog";
 import type { ToolIO } from "../types";
 
 /**
@@ -36,7 +35,6 @@ export type VenueToolFilters = {
   city?: CityId | undefined;
   guests?: number | undefined;
   maxPrice?: number | undefined;
-  style?: VenueStyle | undefined;
   setting?: "indoor" | "outdoor" | undefined;
   limit: number;
 };

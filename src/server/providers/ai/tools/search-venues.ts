@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { CoupleToolPorts } from "./couple-tool-ports";
-import { cityIdOf, cityLabel, money, shortText, styleOf, usd, type ToolOf } from "./tool-words";
+import type { ToolIO } from "../types";
+import type { CoupleToolPorts, VenueToolFilters } from "./couple-tool-ports";
+import { cityIdOf, cityLabel, money, shortText, usd, type ToolOf } from "./tool-words";
 
 /** Results per search handed to a model (enough to choose from, small enough for a prompt). */
 export const TOOL_SEARCH_LIMIT = 5;
@@ -15,26 +16,35 @@ const input = z.object({
   setting: z.enum(["indoor", "outdoor"]).optional(),
 });
 
+/**
+ * The venues page's search for a tool call (issue #18): the style is searched as words, as a couple types
+ * it in the search box — "barn" also finds rustic farms, "lake view" the lakeside venues — so June and the
+ * page (`/venues?q=…`, venueSearchLink) never disagree. Only the numbers, city and setting are filters.
+ */
+export function venueToolSearch(input: ToolIO["search_venues"]["input"]): VenueToolFilters {
+  const q = [input.query, input.style]
+    .map((w) => w?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return {
+    q: q || undefined,
+    city: cityIdOf(input.city),
+    guests: input.guests,
+    maxPrice: input.maxPrice,
+    setting: input.setting,
+    limit: TOOL_SEARCH_LIMIT,
+  };
+}
+
 export function searchVenuesTool(ports: CoupleToolPorts): ToolOf<"search_venues"> {
   return {
     name: "search_venues",
     description:
-      "Search published wedding venues. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), guests (seated capacity at least), maxPrice (USD, starting price at most), style (barn, ballroom, garden, rooftop, vineyard, lakeside, historic, industrial), setting (indoor or outdoor).",
+      "Search published wedding venues. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), guests (seated capacity at least), maxPrice (USD, starting price at most), style (words as a couple says them: rustic, barn, ballroom, garden, rooftop, vineyard, lake view, historic, industrial loft…; searched like the query), setting (indoor or outdoor).",
     input,
     kind: "read",
     async run(input) {
-      const style = styleOf(input.style);
-      // A style word we do not list as a style still helps as a search word ("rustic").
-      const q = [input.query, input.style && !style ? input.style : undefined].filter(Boolean).join(" ");
-      return ports.searchVenues({
-        q: q || undefined,
-        city: cityIdOf(input.city),
-        guests: input.guests,
-        maxPrice: input.maxPrice,
-        style,
-        setting: input.setting,
-        limit: TOOL_SEARCH_LIMIT,
-      });
+      return ports.searchVenues(venueToolSearch(input));
     },
     summarize(input, output) {
       const city = cityLabel(cityIdOf(input.city));

@@ -1,5 +1,4 @@
 import { cities, cityById, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
-import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { z } from "zod";
 import type { Tool, ToolIO, ToolName } from "../types";
 
@@ -22,13 +21,6 @@ export function cityIdOf(value: string | undefined): CityId | undefined {
       c.displayName.toLowerCase() === v ||
       v.startsWith(`${c.id},`),
   )?.id;
-}
-
-/** "Barn", "barns", "rustic barn" → "barn"; otherwise undefined. */
-export function styleOf(value: string | undefined): VenueStyle | undefined {
-  if (!value) return undefined;
-  const v = value.trim().toLowerCase();
-  return venueStyles.find((s) => v === s || v === `${s}s` || v.split(/[\s,/-]+/).includes(s));
 }
 
 /** "florists", "Florist", "DJs & Bands", "dj", "photographer" → the category slug; otherwise undefined. */

@@ -26,12 +26,13 @@ function venueFilters(input: VenueInput, defaults: { guests: boolean; city: bool
   return parts.filter(Boolean).join(" ");
 }
 
+/** The venues page showing exactly what June found: the style is searched as words there too (issue #18). */
 function venueLink(input: VenueInput): string {
   const q = new URLSearchParams();
+  if (input.style) q.set("q", input.style);
   if (input.city) q.set("city", input.city);
   if (input.guests) q.set("guests", String(input.guests));
   if (input.maxPrice !== undefined) q.set("maxPrice", String(input.maxPrice));
-  if (input.style) q.set("style", input.style);
   if (input.setting) q.set("setting", input.setting);
   const qs = q.toString();
   return `/venues${qs ? `?${qs}` : ""}`;
