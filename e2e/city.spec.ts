@@ -49,3 +49,40 @@ test("the switcher changes the city and remembers it", async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel("Currently Viewing")).toHaveValue("columbus");
 });
+
+test.describe("a city page is the current city (issue #18)", () => {
+  test.use({ returningVisitor: true }); // cleveland is stored
+
+  test("/venues/nashville says Nashville in the header, and the choice is kept", async ({ page }) => {
+    await page.goto("/venues/nashville");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wedding venues in Nashville, TN");
+    await expect(page.getByLabel("Currently Viewing")).toHaveValue("nashville");
+    await expect(page.getByLabel("Currently Viewing").locator("option:checked")).toHaveText("Nashville, TN");
+    expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("nashville");
+    // /venues now lists the visitor's city: Nashville.
+    await page.goto("/venues");
+    await expect(page.getByLabel("Currently Viewing")).toHaveValue("nashville");
+  });
+
+  test("following a link to another city's page, and choosing a city there", async ({ page }) => {
+    await page.goto("/venues/nashville");
+    await page.evaluate(() => {
+      history.pushState({}, "", "/columbus/vendors");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByLabel("Currently Viewing")).toHaveValue("columbus");
+    await page.getByLabel("Currently Viewing").selectOption("cincinnati");
+    await expect(page).toHaveURL(/\/cincinnati\/vendors$/);
+    await expect(page.getByLabel("Currently Viewing")).toHaveValue("cincinnati");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ returningVisitor: true, viewport: { width: 390, height: 844 } });
+
+  test("/venues/nashville says Nashville in the menu's switcher", async ({ page }) => {
+    await page.goto("/venues/nashville");
+    await page.getByRole("button", { name: /menu/i }).first().click();
+    await expect(page.locator("#city-switcher-mobile")).toHaveValue("nashville");
+  });
+});

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { DEFAULT_CITY, cityById, isCityId, type City, type CityId } from "@shared/catalog";
+import { cityOfPath } from "@shared/rules/city-path";
 import { storage } from "./storage";
 
 export const CITY_KEY = "selectedCity";
@@ -23,9 +24,18 @@ function saveCity(id: CityId) {
     document.cookie = `${CITY_KEY}=${id}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Spec section 4: restore `selectedCity` if it is a known city id; otherwise choose cleveland and store it. */
+/**
+ * Spec section 4: restore `selectedCity` if it is a known city id; otherwise choose cleveland and store it.
+ * A city page (/venues/nashville) is about its city, which becomes the selected one (issue #18;
+ * plugins/spa.ts renders the same on the server).
+ */
 function initialCity(): { id: CityId; isNew: boolean } {
   const saved = storage.get(CITY_KEY);
+  const pathCity = cityOfPath(window.location.pathname);
+  if (pathCity) {
+    if (pathCity !== saved || !document.cookie.includes(`${CITY_KEY}=${pathCity}`)) saveCity(pathCity);
+    return { id: pathCity, isNew: !isCityId(saved) };
+  }
   if (isCityId(saved)) {
     if (!document.cookie.includes(`${CITY_KEY}=${saved}`)) saveCity(saved);
     return { id: saved, isNew: false };

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_CITY, isCityId } from "@shared/catalog";
+import { cityOfPath } from "@shared/rules/city-path";
 import type { RenderPage } from "./page-render";
 import { createFontStylesheet, createRoutePreloads } from "./route-preload";
 import { DEFAULT_DESCRIPTION, routeDescription } from "@shared/route-descriptions";
@@ -171,7 +172,8 @@ export async function registerSpa(
       data && resolved !== null && opts.renderPage
         ? await opts.renderPage({
             url: req.url,
-            city: isCityId(selectedCity) ? selectedCity : DEFAULT_CITY,
+            // A city page is about its city, as the client's CityProvider starts (issue #18).
+            city: cityOfPath(pathname) ?? (isCityId(selectedCity) ? selectedCity : DEFAULT_CITY),
             isNewVisitor: !isCityId(selectedCity),
             responses: data.responses,
           })

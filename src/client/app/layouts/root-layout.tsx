@@ -8,7 +8,7 @@ import { CityPickerModal } from "@client/features/layout/components/city-picker-
 import { Footer } from "@client/features/layout/components/footer";
 import { TopNav } from "@client/features/layout/components/top-nav";
 import { JuneLauncher } from "@client/features/june/components/june-launcher";
-import { PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
+import { PathCityEffect, PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -36,6 +36,7 @@ export function RootLayout() {
       <CityPickerModal />
       <Toaster />
       <RouteChangeEffects />
+      <PathCityEffect />
       <PostSignInRedirect />
     </div>
   );

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { documentTitle, findRouteMeta } from "@shared/route-meta";
+import { cityOfPath } from "@shared/rules/city-path";
 import { POST_SIGN_IN_DELAY_MS, postSignInTarget } from "@shared/rules/post-sign-in";
+import { useCity } from "@client/lib/city";
 import { useAuthEvents } from "@client/lib/session";
 
 /** A page's chunk may still be loading when a link to one of its sections (/#budget) lands: look a while. */
@@ -31,6 +33,23 @@ export function RouteChangeEffects() {
     seek();
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
+  return null;
+}
+
+/**
+ * A city page (/venues/nashville, /nashville/vendors) makes its city the visitor's city, so the header's
+ * "Currently Viewing" says what the page shows (issue #18). The first page of a visit starts with it
+ * (lib/city.tsx, plugins/spa.ts); this follows links to another city's page.
+ */
+export function PathCityEffect() {
+  const { pathname } = useLocation();
+  const { city, setCity } = useCity();
+  const pathCity = cityOfPath(pathname);
+  useEffect(() => {
+    if (pathCity && pathCity !== city.id) setCity(pathCity);
+    // Only a change of page: choosing another city in the header moves to that city's page instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathCity]);
   return null;
 }
 

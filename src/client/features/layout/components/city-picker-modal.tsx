@@ -2,10 +2,12 @@ import { useEffect, useState } from "react";
 import { cities } from "@shared/catalog";
 import { Modal } from "@client/components/ui/modal";
 import { useCity } from "@client/lib/city";
+import { useChooseCity } from "../hooks/use-choose-city";
 
 /** Shown once to a new visitor (no valid `selectedCity` yet). Choosing a city saves it and closes. */
 export function CityPickerModal() {
-  const { isNewVisitor, setCity } = useCity();
+  const { isNewVisitor } = useCity();
+  const chooseCity = useChooseCity();
   // Opened after the first render: a server-rendered page and its hydration must start out the same.
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function CityPickerModal() {
             key={c.id}
             type="button"
             onClick={() => {
-              setCity(c.id);
+              chooseCity(c.id);
               setOpen(false);
             }}
             className="rounded-2xl border border-line bg-white px-4 py-4 text-left transition hover:border-rose hover:bg-blush/40"

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { cities, isCityId } from "@shared/catalog";
 import { cx } from "@client/components/ui/class-names";
 import { useCity } from "@client/lib/city";
+import { useChooseCity } from "../hooks/use-choose-city";
 
 /**
  * "Currently Viewing" switcher. Spec is silent on its list; it offers the same four cities as the
@@ -15,7 +16,8 @@ export function CitySwitcher({
   /** The top nav's: the label shows from 1280 px only (screen readers always hear it), so the bar fits. */
   isCompact?: boolean;
 }) {
-  const { city, setCity } = useCity();
+  const { city } = useCity();
+  const chooseCity = useChooseCity();
   return (
     <div className="flex items-center gap-2 text-sm">
       <MapPin className="size-4 text-sage" aria-hidden />
@@ -28,7 +30,7 @@ export function CitySwitcher({
       <select
         id={id}
         value={city.id}
-        onChange={(e) => isCityId(e.target.value) && setCity(e.target.value)}
+        onChange={(e) => isCityId(e.target.value) && chooseCity(e.target.value)}
         className="rounded-full border border-line bg-white py-1 pl-3 pr-7 text-sm font-medium text-ink focus:border-rose focus:outline-none"
       >
         {cities.map((c) => (

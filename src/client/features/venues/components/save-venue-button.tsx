@@ -83,7 +83,6 @@ export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
       onClick={onToggle}
       disabled={!isReady}
       aria-pressed={isSaved}
-      aria-label={`Save ${venue.name}`}
       className={cx(
         "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border px-6 text-body font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60",
         isSaved
@@ -92,7 +91,9 @@ export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
       )}
     >
       <Heart className={cx("size-4", isSaved && "fill-rose")} aria-hidden />
-      <span aria-hidden>{isSaved ? "Saved" : "Save venue"}</span>
+      {/* Named as it reads, then which venue (axe label-content-name-mismatch; issue #18). */}
+      <span>{isSaved ? "Saved" : "Save venue"}</span>
+      <span className="sr-only">: {venue.name}</span>
     </button>
   );
 }
