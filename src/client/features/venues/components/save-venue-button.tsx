@@ -77,12 +77,15 @@ export function SaveVenueHeart({ venue, className }: { venue: VenueSummary; clas
 export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
   const { isVisible, isReady, isSaved, onToggle } = useSaveToggle(venue);
   if (!isVisible) return null;
+  const label = isSaved ? "Saved" : "Save venue";
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={!isReady}
       aria-pressed={isSaved}
+      // Named as it reads, then which venue (axe label-content-name-mismatch; issue #18).
+      aria-label={`${label}: ${venue.name}`}
       className={cx(
         "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border px-6 text-body font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose disabled:opacity-60",
         isSaved
@@ -91,9 +94,7 @@ export function SaveVenueButton({ venue }: { venue: VenueSummary }) {
       )}
     >
       <Heart className={cx("size-4", isSaved && "fill-rose")} aria-hidden />
-      {/* Named as it reads, then which venue (axe label-content-name-mismatch; issue #18). */}
-      <span>{isSaved ? "Saved" : "Save venue"}</span>
-      <span className="sr-only">: {venue.name}</span>
+      <span>{label}</span>
     </button>
   );
 }
