@@ -91,6 +91,8 @@ describe("budget", () => {
     ["35000", 35_000],
     ["about $1.2m", 1_200_000],
     ["budget is 40k tops", 40_000],
+    ["150 guests and $38k", 38_000],
+    ["for 150 people, 38 grand", 38_000],
   ])("%s", (text, n) => expect(value(checkBudget(text))).toBe(n));
 
   it.each([
@@ -103,6 +105,7 @@ describe("budget", () => {
     ["Maya and Jordan", /^I need an amount in dollars/],
     ["October 9, 2027", /^That sounds like a date — what total budget/],
     ["$50,000,000", /^Let's keep it under \$10,000,000/],
+    ["-5000", /^I need an amount in dollars/],
   ])("not a budget: %s", (text, reAsk) => expect(reAskOf(checkBudget(text))).toMatch(reAsk));
 });
 
@@ -171,4 +174,39 @@ describe("what an answer looks like", () => {
     ["Maya and Jordan", "description"],
     ["", "empty"],
   ] as const)("%s", (text, kind) => expect(answerKind(text)).toBe(kind));
+});
+
+describe("an answer to one question is never stored for another", () => {
+  const answers = {
+    names: ["Maya and Jordan", "maya & jordan", "Hi! I'm Priya and my partner is Sam", "ava + noah"],
+    counts: ["140", "~140", "about 150 ppl", "one hundred and forty", "a hundred and twenty guests"],
+    money: ["$38k", "38,000 dollars", "around 38k", "38 grand", "thirty eight thousand dollars"],
+    dates: ["October 9, 2027", "oct 9th 2027", "10/9/2027", "the 9th of October"],
+    descriptions: ["a lakeside venue with good food", "rustic barn with fairy lights", "not sure yet"],
+  };
+  const refused = <T>(r: AnswerCheck<T>) => !r.ok;
+  const cases: [keyof typeof answers, string, (text: string) => AnswerCheck<unknown>][] = [
+    ["counts", "names", checkNames],
+    ["money", "names", checkNames],
+    ["dates", "names", checkNames],
+    ["descriptions", "names", checkNames],
+    ["names", "guest count", checkGuestCount],
+    ["money", "guest count", checkGuestCount],
+    ["dates", "guest count", checkGuestCount],
+    ["descriptions", "guest count", checkGuestCount],
+    ["names", "budget", checkBudget],
+    ["counts", "budget", checkBudget],
+    ["dates", "budget", checkBudget],
+    ["descriptions", "budget", checkBudget],
+    ["names", "date", (t) => checkDate(t, TODAY)],
+    ["counts", "date", (t) => checkDate(t, TODAY)],
+    ["money", "date", (t) => checkDate(t, TODAY)],
+    ["descriptions", "date", (t) => checkDate(t, TODAY)],
+    ["counts", "style", checkStyle],
+    ["money", "style", checkStyle],
+    ["dates", "style", checkStyle],
+  ];
+  it.each(cases)("%s are not a %s", (kind, _question, check) => {
+    for (const text of answers[kind]) expect(refused(check(text)), text).toBe(true);
+  });
 });

@@ -152,8 +152,14 @@ const BUDGET_EXAMPLE = "like “$35,000” or “35k”";
 /** "$38k", "38,000 dollars", "around 38k", "38 grand", "thirty-eight thousand", "$1.2m", "38000". */
 export function parseMoney(text: string): number | null {
   const t = text.toLowerCase().replace(/,(?=\d{3}\b)/g, "");
-  const num = /(-\s*)?\$?\s?(\d+(?:\.\d+)?)\s*(k|thousand|grand|m|mil|million)?\b/.exec(t);
-  if (num) return num[1] ? null : scaledAmount(num[2]!, num[3] === "mil" ? "million" : num[3]);
+  if (/-\s*\$?\s?\d/.test(t)) return null;
+  // The amount marked as money wins over another number ("150 guests and $38k" is $38,000).
+  const marked =
+    /\$\s?(\d+(?:\.\d+)?)\s*(k|thousand|grand|m|mil|million)?\b/.exec(t) ??
+    /\b(\d+(?:\.\d+)?)\s*(k|thousand|grand|m|mil|million)\b/.exec(t) ??
+    /\b(\d+(?:\.\d+)?)\s*(?:dollars?|usd|bucks)\b()/.exec(t) ??
+    /\b(\d+(?:\.\d+)?)\b()/.exec(t);
+  if (marked) return scaledAmount(marked[1]!, marked[2] === "mil" ? "million" : marked[2] || undefined);
   if (!NUMBER_WORD_RE.test(t)) return null;
   const spelled = spelledNumber(t.replace(/\bfourty\b/g, "forty"));
   if (spelled === null) return null;
@@ -245,15 +251,23 @@ export function checkCity(text: string): AnswerCheck<CityId> {
 
 // ── Style ────────────────────────────────────────────────────────────────────────────────────────
 
+/** Words that carry no style: numbers, amounts, units, months and fillers ("around 38k", "the 9th of October"). */
+const NOT_STYLE_WORD =
+  /^(a|an|the|of|and|or|about|around|approx|approximately|roughly|maybe|like|our|is|we|have|in|on|budget|dollars?|usd|bucks|k|grand|thousand|million|m|mil|guests?|people|ppl|persons?|pax|heads?|st|nd|rd|th|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|\d.*)$/;
+
 export function checkStyle(text: string): AnswerCheck<string> {
   const t = text.trim();
   const kind = answerKind(t);
-  const letters = t.replace(/[^\p{L}]/gu, "");
-  if ((kind === "money" || kind === "date" || kind === "count") && letters.length < 12)
+  const words = t
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  const styleWords = words.filter((w) => !NOT_STYLE_WORD.test(w));
+  if (kind !== "description" && kind !== "empty" && styleWords.length === 0)
     return reAsk(
       `${sounds[kind]} — I'd love a few words about your style instead, like “garden party, candlelit”.`,
     );
-  if (letters.length < 3)
+  if (styleWords.join("").length < 3)
     return reAsk(`Tell me your style in a few words, like “garden party, candlelit”, ${SKIP}.`);
   return ok(t.slice(0, 300));
 }

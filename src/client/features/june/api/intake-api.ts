@@ -52,6 +52,8 @@ export function useSaveIntakeProgress() {
   return useMutation({
     mutationFn: (progress: JuneIntakeProgress) =>
       api<JuneIntakeProgress>("PUT", "/api/june/intake/progress", progress),
+    // One at a time, in order: a slow earlier save must not land after a later one.
+    scope: { id: "june-intake-progress" },
     meta: { errorToast: false },
     onSuccess: (saved) => qc.setQueryData(PROGRESS_KEY, saved),
   });
@@ -61,6 +63,7 @@ export function useDeleteIntakeProgress() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api<null>("DELETE", "/api/june/intake/progress"),
+    scope: { id: "june-intake-progress" },
     meta: { errorToast: false },
     onSettled: () => qc.setQueryData(PROGRESS_KEY, null),
   });
