@@ -11,6 +11,7 @@ import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
 import * as jobs from "./schema/jobs";
 import * as june from "./schema/june";
+import * as juneIntake from "./schema/june-intake";
 import * as listingViews from "./schema/listing-views";
 import * as mailThrottle from "./schema/mail-throttle";
 import * as mailbox from "./schema/mailbox";
@@ -35,6 +36,7 @@ export const schema = {
   ...inquiries,
   ...jobs,
   ...june,
+  ...juneIntake,
   ...listingViews,
   ...mailThrottle,
   ...mailbox,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { inquiries } from "../db/schema/inquiries";
 import { coupleChatHistory } from "../db/schema/june";
+import { juneIntakeProgress } from "../db/schema/june-intake";
 import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
 import { coupleProfiles } from "../db/schema/profiles";
@@ -43,6 +44,7 @@ const owning = {
   tourNote: "Matrix-secret tour note about the llama",
   callTopic: "Matrix-secret call topic: llama logistics",
   juneText: "Matrix-secret: June, shall I save the llama-friendly venue?",
+  intakeText: "Matrix-secret intake answer: a llama as ring bearer",
 };
 const ids = {
   venueId: "",
@@ -110,6 +112,13 @@ beforeAll(async () => {
       },
     })
     .returning({ id: coupleChatHistory.id });
+  // An interview with June under way (issue #18: a reload resumes it).
+  await t.db.insert(juneIntakeProgress).values({
+    coupleId: me.id,
+    step: 5,
+    draft: { ...intakeBody, partner1Name: owning.partner1, weddingStyle: owning.intakeText },
+    transcript: [{ from: "couple", text: owning.intakeText }],
+  });
   Object.assign(ids, {
     juneMessageId: juneMessage!.id,
     bookingId: booking!.id,
@@ -156,6 +165,16 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
   return { url, owned };
 }
 
+const intakeBody = {
+  partner1Name: "Stranger",
+  partner2Name: "",
+  weddingDate: null,
+  cityId: null,
+  guestCount: null,
+  totalBudget: null,
+  weddingStyle: "",
+};
+
 /** Valid bodies and queries, so a refusal comes from the access rule and not from validation. */
 const requests: Record<string, { body?: unknown; query?: string }> = {
   "GET /api/saved-venues/compare": { query: "" },
@@ -165,17 +184,8 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "PATCH /api/inquiries/:id": { body: { status: "closed" } },
   "POST /api/inquiries/:id/replies": { body: { body: "A reply from someone else" } },
   "POST /api/june/messages": { body: { text: "Which venues have we saved?" } },
-  "PUT /api/june/intake": {
-    body: {
-      partner1Name: "Stranger",
-      partner2Name: "",
-      weddingDate: null,
-      cityId: null,
-      guestCount: null,
-      totalBudget: null,
-      weddingStyle: "",
-    },
-  },
+  "PUT /api/june/intake": { body: intakeBody },
+  "PUT /api/june/intake/progress": { body: { step: 1, draft: intakeBody, transcript: [] } },
   "POST /api/june/planning-calls": {
     body: { startsAt: new Date(Date.now() + 86_400_000).toISOString(), phone: "555-0100", topic: "" },
   },
@@ -205,6 +215,7 @@ const secrets = () => [
   owning.tourNote,
   owning.callTopic,
   owning.juneText,
+  owning.intakeText,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
@@ -265,6 +276,7 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/june/planning-calls")).body).toContain(owning.callTopic);
     expect((await couple.get("/api/june/intake")).body).toContain(owning.partner2);
     expect((await couple.get("/api/june/history")).body).toContain(owning.juneText);
+    expect((await couple.get("/api/june/intake/progress")).body).toContain(owning.intakeText);
     expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
   });
 

@@ -29,6 +29,30 @@ export const juneIntakeSchema = z.object({
 });
 export type JuneIntake = z.infer<typeof juneIntakeSchema>;
 
+/**
+ * The answers gathered so far in an unfinished interview (issue #18: a reload resumes where the couple
+ * was): the same fields and bounds, with every answer still optional.
+ */
+export const juneIntakeDraftSchema = juneIntakeSchema.extend({ partner1Name: line({ max: 80 }) });
+export type JuneIntakeDraft = z.infer<typeof juneIntakeDraftSchema>;
+
+/** June's six questions, in order; step 6 of the progress is the review card. */
+export const JUNE_INTAKE_STEPS = ["names", "date", "city", "guests", "budget", "style"] as const;
+export type JuneIntakeStepKey = (typeof JUNE_INTAKE_STEPS)[number];
+
+export const juneIntakeLineSchema = z.object({
+  from: z.enum(["june", "couple"]),
+  text: z.string().trim().max(600),
+});
+export type JuneIntakeLine = z.infer<typeof juneIntakeLineSchema>;
+
+export const juneIntakeProgressSchema = z.object({
+  step: z.number().int().min(0).max(JUNE_INTAKE_STEPS.length),
+  draft: juneIntakeDraftSchema,
+  transcript: z.array(juneIntakeLineSchema).max(80),
+});
+export type JuneIntakeProgress = z.infer<typeof juneIntakeProgressSchema>;
+
 /** What June already knows (answers may still be empty, so no minimums): the intake's starting point. */
 export const juneIntakeAnswersSchema = z.object({
   partner1Name: z.string(),

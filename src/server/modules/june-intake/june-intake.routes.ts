@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   bookPlanningCallSchema,
   juneIntakeAnswersSchema,
+  juneIntakeProgressSchema,
   juneIntakeSchema,
   planningCallIdParamsSchema,
   planningCallSchema,
@@ -15,10 +16,13 @@ import type { Mailer } from "../../providers/email/mailer";
 import {
   bookCall,
   cancelCall,
+  deleteIntakeProgress,
   getIntake,
+  getIntakeProgress,
   listMyCalls,
   listSlots,
   saveIntake,
+  saveIntakeProgress,
   type JuneIntakeDeps,
 } from "./june-intake.service";
 
@@ -67,6 +71,49 @@ export const juneIntakeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => saveIntake(db, requireViewer(req.viewer), req.body),
+  );
+
+  app.get(
+    "/api/june/intake/progress",
+    {
+      config: { coupleOwned: true },
+      schema: {
+        tags: ["june"],
+        summary: "Where the couple left June's interview (question, answers so far, conversation), or null",
+        response: { 200: juneIntakeProgressSchema.nullable() },
+      },
+    },
+    async (req) => getIntakeProgress(db, requireViewer(req.viewer)),
+  );
+
+  app.put(
+    "/api/june/intake/progress",
+    {
+      config: { ...write, coupleOwned: true },
+      schema: {
+        tags: ["june"],
+        summary: "Save the interview's place after an answer, so a reload resumes there",
+        body: juneIntakeProgressSchema,
+        response: { 200: juneIntakeProgressSchema },
+      },
+    },
+    async (req) => saveIntakeProgress(db, requireViewer(req.viewer), req.body),
+  );
+
+  app.delete(
+    "/api/june/intake/progress",
+    {
+      config: { ...write, coupleOwned: true },
+      schema: {
+        tags: ["june"],
+        summary: "Start the interview over",
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await deleteIntakeProgress(db, requireViewer(req.viewer));
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   PLANNING_CALL_TIME_ZONE,
   PLANNING_CALL_WINDOW_DAYS,
   type JuneIntake,
+  type JuneIntakeProgress,
   type PlanningCall,
   type PlanningCallSlots,
 } from "@shared/schemas/june-intake";
@@ -15,6 +16,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { user } from "../../db/schema/auth";
 import { weddingBudgets } from "../../db/schema/budgets";
+import { juneIntakeProgress } from "../../db/schema/june-intake";
 import { planningCalls } from "../../db/schema/planning-calls";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
@@ -109,8 +111,50 @@ export async function saveIntake(db: Db, viewer: Viewer, input: JuneIntake): Pro
         .set({ guestCount: input.guestCount, updatedAt: now })
         .where(eq(weddingBudgets.userId, coupleId));
     }
+    // The interview is finished: a later visit starts a new one.
+    await tx.delete(juneIntakeProgress).where(eq(juneIntakeProgress.coupleId, coupleId));
   });
   return getIntake(db, viewer);
+}
+
+/** Where the couple left the interview, or null when they have none under way. */
+export async function getIntakeProgress(db: Db, viewer: Viewer): Promise<JuneIntakeProgress | null> {
+  const { coupleId } = await coupleScope(db, viewer, forCouples("June's intake"));
+  const [row] = await db
+    .select({
+      step: juneIntakeProgress.step,
+      draft: juneIntakeProgress.draft,
+      transcript: juneIntakeProgress.transcript,
+    })
+    .from(juneIntakeProgress)
+    .where(eq(juneIntakeProgress.coupleId, coupleId));
+  return row ?? null;
+}
+
+/** Saves the interview's place after each answer (the answers stay a draft until the review card). */
+export async function saveIntakeProgress(
+  db: Db,
+  viewer: Viewer,
+  input: JuneIntakeProgress,
+): Promise<JuneIntakeProgress> {
+  const { coupleId } = await coupleScope(db, viewer, forCouples("June's intake"));
+  const values = {
+    step: input.step,
+    draft: input.draft,
+    transcript: input.transcript,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(juneIntakeProgress)
+    .values({ coupleId, ...values })
+    .onConflictDoUpdate({ target: juneIntakeProgress.coupleId, set: values });
+  return input;
+}
+
+/** "Start over": forgets the interview under way. */
+export async function deleteIntakeProgress(db: Db, viewer: Viewer): Promise<void> {
+  const { coupleId } = await coupleScope(db, viewer, forCouples("June's intake"));
+  await db.delete(juneIntakeProgress).where(eq(juneIntakeProgress.coupleId, coupleId));
 }
 
 // ── Planning calls ───────────────────────────────────────────────────────────────────────────────

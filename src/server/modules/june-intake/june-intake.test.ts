@@ -167,6 +167,52 @@ describe("offeredTimes", () => {
   });
 });
 
+describe("voice intake progress: a reload resumes the interview (issue #18)", () => {
+  const progress = {
+    step: 3,
+    draft: { ...answers, guestCount: null, totalBudget: null, weddingStyle: "" },
+    transcript: [
+      { from: "june" as const, text: "First things first — what are your names?" },
+      { from: "couple" as const, text: "Maya & Jordan" },
+    ],
+  };
+
+  it("is empty at first, keeps the couple's place, and is cleared by saving the answers", async () => {
+    const couple = await t.quickUser({ kind: "couple" });
+    const empty = await couple.client.get("/api/june/intake/progress");
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toBeNull();
+
+    expect((await couple.client.put("/api/june/intake/progress", progress)).statusCode).toBe(200);
+    expect((await couple.client.get("/api/june/intake/progress")).json()).toEqual(progress);
+    const later = { ...progress, step: 4, draft: { ...progress.draft, guestCount: 140 } };
+    await couple.client.put("/api/june/intake/progress", later);
+    expect((await couple.client.get("/api/june/intake/progress")).json()).toEqual(later);
+
+    expect((await couple.client.put("/api/june/intake", answers)).statusCode).toBe(200);
+    expect((await couple.client.get("/api/june/intake/progress")).json()).toBeNull();
+  });
+
+  it("starts over on DELETE", async () => {
+    const couple = await t.quickUser({ kind: "couple" });
+    await couple.client.put("/api/june/intake/progress", progress);
+    expect((await couple.client.request("DELETE", "/api/june/intake/progress")).statusCode).toBe(204);
+    expect((await couple.client.get("/api/june/intake/progress")).json()).toBeNull();
+  });
+
+  it("refuses a step past the review card and answers out of bounds", async () => {
+    const couple = await t.quickUser({ kind: "couple" });
+    for (const body of [
+      { ...progress, step: 7 },
+      { ...progress, draft: { ...progress.draft, guestCount: 9000 } },
+      { ...progress, draft: { ...progress.draft, weddingDate: "next June" } },
+    ]) {
+      const res = await couple.client.put("/api/june/intake/progress", body);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+});
+
 describe("planning calls", () => {
   let first: Couple;
   let second: Couple;

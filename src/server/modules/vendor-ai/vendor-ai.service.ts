@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
+import type { VenueStyle } from "@shared/marketplace-catalog";
 import type { Viewer } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
 import { vendors, venues } from "../../db/schema/marketplace";
@@ -36,6 +37,7 @@ export async function inquiryReplyFacts(
     ...inquiry.replies.map((r) => ({ author: r.author, body: r.body })),
   ];
   const common = {
+    id: inquiry.id,
     couple: { name: inquiry.couple.name },
     weddingDate: inquiry.weddingDate,
     guestCount: inquiry.guestCount,
@@ -50,6 +52,10 @@ export async function inquiryReplyFacts(
         capacitySeated: venues.capacitySeated,
         capacityStanding: venues.capacityStanding,
         priceFrom: venues.priceFrom,
+        setting: venues.setting,
+        styles: venues.styles,
+        amenities: venues.amenities,
+        description: venues.description,
       })
       .from(venues)
       .where(eq(venues.id, listing.id));
@@ -63,6 +69,10 @@ export async function inquiryReplyFacts(
         capacitySeated: v.capacitySeated,
         capacityStanding: v.capacityStanding,
         priceFrom: v.priceFrom,
+        setting: v.setting,
+        styles: v.styles as VenueStyle[],
+        amenities: v.amenities,
+        description: v.description,
         tourUrl: `${publicUrl}/book-tour?venue=${encodeURIComponent(v.slug)}`,
       },
     };
@@ -74,6 +84,8 @@ export async function inquiryReplyFacts(
       categorySlug: vendors.categorySlug,
       priceFrom: vendors.priceFrom,
       packages: vendors.packages,
+      serviceArea: vendors.serviceArea,
+      description: vendors.description,
     })
     .from(vendors)
     .where(eq(vendors.id, listing.id));
@@ -86,7 +98,9 @@ export async function inquiryReplyFacts(
       cityId: v.cityId as CityId,
       categorySlug: v.categorySlug as VendorCategorySlug,
       priceFrom: v.priceFrom,
-      packages: v.packages.map((p) => ({ name: p.name, price: p.price })),
+      serviceArea: v.serviceArea,
+      packages: v.packages.map((p) => ({ name: p.name, price: p.price, description: p.description })),
+      description: v.description,
     },
   };
 }

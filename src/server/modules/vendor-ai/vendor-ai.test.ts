@@ -178,7 +178,7 @@ describe("listing description writer (built-in)", () => {
     const text = draftOf(res);
     expect(text).toContain("The Linden Glasshouse");
     expect(text).toContain("Ohio City, Cleveland");
-    expect(text).toContain("140 guests for dinner");
+    expect(text).toMatch(/seats up to 140 guests|room for 140 seated guests/);
     expect(text).toContain("200");
     expect(text).toContain("bridal suite, free parking and in-house catering");
     expect(text).toContain("$8,500");
@@ -239,8 +239,10 @@ describe("inquiry reply drafts (built-in)", () => {
       tone: "warm",
     });
     const text = draftOf(res);
-    expect(text).toMatch(/^Hi Ava and Noah,/);
+    expect(text).toMatch(/^(Hi|Hello) Ava and Noah,/);
     expect(text).toContain("Saturday, September 18, 2027");
+    // The couple asked whether the venue is free: the draft says the date will be confirmed.
+    expect(text).toContain("will confirm availability shortly");
     expect(text).toContain(`we seat up to ${venue.capacitySeated.toLocaleString("en-US")} for dinner`);
     expect(text).toContain(`/book-tour?venue=${venue.slug}`);
     expect(text.trim().endsWith(venue.name)).toBe(true);

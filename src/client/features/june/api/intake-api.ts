@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   BookPlanningCall,
   JuneIntake,
+  JuneIntakeProgress,
   PlanningCall,
   PlanningCallSlots,
 } from "@shared/schemas/june-intake";
 import { api } from "@client/lib/api";
 
 export const INTAKE_KEY = ["june", "intake"] as const;
+const PROGRESS_KEY = ["june", "intake", "progress"] as const;
 const CALLS_KEY = ["june", "planning-calls"] as const;
 const SLOTS_KEY = ["june", "planning-call-slots"] as const;
 /** The account feature's `/api/me` query: refreshed after the intake writes the profile. */
@@ -24,8 +26,46 @@ export function useSaveIntake() {
     meta: { errorTitle: "Couldn't save your details" },
     onSuccess: (saved) => {
       qc.setQueryData(INTAKE_KEY, saved);
+      // The server deleted the interview's progress with the save.
+      qc.setQueryData(PROGRESS_KEY, null);
       void qc.invalidateQueries({ queryKey: ME_KEY });
     },
+  });
+}
+
+/** Where the couple left the interview (null: none under way), so a reload resumes there (issue #18). */
+export function useIntakeProgress() {
+  return useQuery({
+    queryKey: PROGRESS_KEY,
+    queryFn: () => api<JuneIntakeProgress | null>("GET", "/api/june/intake/progress"),
+    // Read once per visit: the interview itself is the live copy from then on.
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Saves the interview's place after each answer. Quietly: a failed save costs only the resume, never the
+ * interview, so it shows no toast (the next answer saves the whole place again).
+ */
+export function useSaveIntakeProgress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (progress: JuneIntakeProgress) =>
+      api<JuneIntakeProgress>("PUT", "/api/june/intake/progress", progress),
+    // One at a time, in order: a slow earlier save must not land after a later one.
+    scope: { id: "june-intake-progress" },
+    meta: { errorToast: false },
+    onSuccess: (saved) => qc.setQueryData(PROGRESS_KEY, saved),
+  });
+}
+
+export function useDeleteIntakeProgress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<null>("DELETE", "/api/june/intake/progress"),
+    scope: { id: "june-intake-progress" },
+    meta: { errorToast: false },
+    onSettled: () => qc.setQueryData(PROGRESS_KEY, null),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
+import type { VenueSetting, VenueStyle } from "@shared/marketplace-catalog";
 import type { AiWriterTone, VendorDescriptionFacts, VenueDescriptionFacts } from "@shared/schemas/vendor-ai";
 import type { EngineName } from "../types";
 
@@ -10,6 +11,8 @@ import type { EngineName } from "../types";
 
 /** What the owner knows of an inquiry when they ask for a reply draft (read from the database). */
 export type InquiryReplyFacts = {
+  /** The inquiry's id: seeds the draft's wording, so replies to different couples don't all open alike. */
+  id: string;
   listing:
     | {
         kind: "venue";
@@ -18,6 +21,11 @@ export type InquiryReplyFacts = {
         capacitySeated: number;
         capacityStanding: number;
         priceFrom: number;
+        setting: VenueSetting;
+        styles: VenueStyle[];
+        amenities: string[];
+        /** The listing's description as the owner published it: the facts a reply may quote. */
+        description: string;
         /** Where the couple can pick a tour time. */
         tourUrl: string;
       }
@@ -27,7 +35,10 @@ export type InquiryReplyFacts = {
         cityId: CityId;
         categorySlug: VendorCategorySlug;
         priceFrom: number;
-        packages: { name: string; price: number }[];
+        serviceArea: string;
+        packages: { name: string; price: number; description: string }[];
+        /** The listing's description as the vendor published it: the facts a reply may quote. */
+        description: string;
       };
   couple: { name: string };
   weddingDate: string | null;

@@ -2,13 +2,16 @@ import { Mic, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { cities } from "@shared/catalog";
 import { localToday } from "@shared/rules/wedding-countdown";
-import type { JuneIntake } from "@shared/schemas/june-intake";
+import type { JuneIntakeDraft, JuneIntakeLine, JuneIntakeProgress } from "@shared/schemas/june-intake";
 import { Button } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
 import { useDictation } from "../../hooks/use-dictation";
 import { intakeSteps } from "./intake-steps";
 
-type Line = { from: "june" | "couple"; text: string };
+type Line = JuneIntakeLine;
+
+/** The transcript kept for a resume: the latest lines (the server keeps at most 80). */
+const KEPT_LINES = 60;
 
 function speak(text: string) {
   if (!("speechSynthesis" in window)) return;
@@ -20,26 +23,39 @@ function speak(text: string) {
 
 /**
  * June's interview: one question at a time, answered by voice (where the browser can listen) or by typing.
- * Answers only fill a draft; the review card saves it after the couple checks it.
+ * Each answer is checked for the question asked; one that answers something else gets a short re-ask and
+ * is not stored (issue #18). Answers only fill a draft; the review card saves it after the couple checks
+ * it. After every answer the place is reported (`onProgress`), so a reload resumes here.
  */
 export function IntakeInterview({
   initial,
+  resume,
+  onProgress,
   onDone,
 }: {
-  initial: JuneIntake;
-  onDone: (draft: JuneIntake) => void;
+  initial: JuneIntakeDraft;
+  /** Where an interview under way was left: its question and conversation. */
+  resume?: { step: number; transcript: Line[] } | undefined;
+  onProgress: (progress: JuneIntakeProgress) => void;
+  onDone: (draft: JuneIntakeDraft) => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => Math.min(resume?.step ?? 0, intakeSteps.length - 1));
   const [answer, setAnswer] = useState("");
-  const [lines, setLines] = useState<Line[]>([
-    {
-      from: "june",
-      text: initial.partner1Name
-        ? "Hi again! Let's check your wedding details together — six quick questions, and you can review everything before I save it."
-        : "Hi! I'm June. Six quick questions and I'll know your wedding — you can review everything before I save it.",
-    },
-  ]);
+  /** June's re-ask after an answer to another question; shown in place of the question until answered. */
+  const [reAsk, setReAsk] = useState<string | null>(null);
+  const [lines, setLines] = useState<Line[]>(() =>
+    resume?.transcript.length
+      ? [...resume.transcript, { from: "june", text: "Welcome back! Let's pick up where we left off." }]
+      : [
+          {
+            from: "june",
+            text: initial.partner1Name
+              ? "Hi again! Let's check your wedding details together — six quick questions, and you can review everything before I save it."
+              : "Hi! I'm June. Six quick questions and I'll know your wedding — you can review everything before I save it.",
+          },
+        ],
+  );
   const [isSpeaking, setSpeaking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -60,10 +76,20 @@ export function IntakeInterview({
     if (list) list.scrollTop = list.scrollHeight;
   }, [lines, index]);
 
-  function advance(next: JuneIntake, said: string) {
-    setLines((l) => [...l, { from: "june", text: step.question }, { from: "couple", text: said }]);
+  const prompt = reAsk ?? step.question;
+
+  function record(nextLines: Line[], nextDraft: JuneIntakeDraft, nextStep: number) {
+    const kept = nextLines.slice(-KEPT_LINES).map((l) => ({ ...l, text: l.text.slice(0, 600) }));
+    setLines(kept);
+    onProgress({ step: nextStep, draft: nextDraft, transcript: kept });
+  }
+
+  function advance(next: JuneIntakeDraft, said: string) {
+    const nextLines: Line[] = [...lines, { from: "june", text: prompt }, { from: "couple", text: said }];
     setDraft(next);
+    setReAsk(null);
     setAnswer("");
+    record(nextLines, next, index + 1);
     if (index + 1 >= intakeSteps.length) onDone(next);
     else {
       setIndex(index + 1);
@@ -75,13 +101,12 @@ export function IntakeInterview({
     if (!text.trim()) return;
     const result = step.apply(text, draft, localToday());
     if ("error" in result) {
-      setLines((l) => [
-        ...l,
-        { from: "june", text: step.question },
-        { from: "couple", text },
-        { from: "june", text: result.error },
-      ]);
+      // Nothing is stored: June says what she needs and asks the same question again.
+      record([...lines, { from: "june", text: prompt }, { from: "couple", text }], draft, index);
+      setReAsk(result.error);
+      setAnswer("");
       if (isSpeaking) speak(result.error);
+      inputRef.current?.focus();
       return;
     }
     advance(result, step.echo(result));
@@ -155,7 +180,7 @@ export function IntakeInterview({
             aria-live="polite"
             id={`${id}-question`}
           >
-            {step.question}
+            {prompt}
           </p>
         </li>
       </ol>

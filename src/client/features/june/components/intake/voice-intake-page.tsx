@@ -1,23 +1,47 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import type { JuneIntake } from "@shared/schemas/june-intake";
+import { JUNE_INTAKE_STEPS, type JuneIntake, type JuneIntakeProgress } from "@shared/schemas/june-intake";
 import { Page } from "@client/components/layout/page";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { useIntake, useSaveIntake } from "../../api/intake-api";
+import {
+  useDeleteIntakeProgress,
+  useIntake,
+  useIntakeProgress,
+  useSaveIntake,
+  useSaveIntakeProgress,
+} from "../../api/intake-api";
 import { openJune } from "../../utils/open-june";
 import { IntakeInterview } from "./intake-interview";
 import { IntakeReview } from "./intake-review";
 
-type Phase = { name: "interview"; run: number } | { name: "review"; draft: JuneIntake } | { name: "saved" };
+type Phase =
+  | { name: "interview"; run: number; resume?: JuneIntakeProgress | undefined }
+  | { name: "review"; draft: JuneIntake }
+  | { name: "saved" };
 
-/** /june-voice-intake (couples): June's interview → the review card → the profile, after confirmation. */
+/** Where a visit starts: the review card or the question the couple left off at, else the first question. */
+function phaseFrom(progress: JuneIntakeProgress | null): Phase {
+  if (!progress) return { name: "interview", run: 0 };
+  if (progress.step >= JUNE_INTAKE_STEPS.length) return { name: "review", draft: progress.draft };
+  return { name: "interview", run: 0, resume: progress };
+}
+
+/**
+ * /june-voice-intake (couples): June's interview → the review card → the profile, after confirmation. The
+ * interview's place is kept on the server after every answer, so a reload resumes it (issue #18).
+ */
 export function VoiceIntakePage() {
   const intake = useIntake();
+  const progress = useIntakeProgress();
   const save = useSaveIntake();
-  const [phase, setPhase] = useState<Phase>({ name: "interview", run: 0 });
+  const saveProgress = useSaveIntakeProgress();
+  const deleteProgress = useDeleteIntakeProgress();
+  const [chosen, setPhase] = useState<Phase | null>(null);
+  const phase = chosen ?? phaseFrom(progress.data ?? null);
+  const isPending = intake.isPending || progress.isPending;
 
   function onSave(values: JuneIntake) {
     save.mutate(values, {
@@ -34,7 +58,7 @@ export function VoiceIntakePage() {
       title="A two-minute interview"
       intro="Answer June's six questions out loud or by typing. She fills in your wedding profile — after you've checked it."
     >
-      {intake.isPending ? (
+      {isPending ? (
         <PageSpinner />
       ) : intake.isError ? (
         <div className="rounded-3xl border border-line bg-white p-8 text-center">
@@ -47,7 +71,9 @@ export function VoiceIntakePage() {
       ) : phase.name === "interview" ? (
         <IntakeInterview
           key={phase.run}
-          initial={intake.data}
+          initial={phase.resume?.draft ?? intake.data}
+          resume={phase.resume}
+          onProgress={(p) => saveProgress.mutate(p)}
           onDone={(draft) => setPhase({ name: "review", draft })}
         />
       ) : phase.name === "review" ? (
@@ -55,7 +81,10 @@ export function VoiceIntakePage() {
           draft={phase.draft}
           isSaving={save.isPending}
           onSave={(v) => void onSave(v)}
-          onRestart={() => setPhase({ name: "interview", run: Date.now() })}
+          onRestart={() => {
+            deleteProgress.mutate();
+            setPhase({ name: "interview", run: Date.now() });
+          }}
         />
       ) : (
         <section className="rounded-3xl border border-line bg-white p-8 text-center" aria-live="polite">

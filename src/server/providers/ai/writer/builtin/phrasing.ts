@@ -2,14 +2,25 @@ import type { AiWriterTone } from "@shared/schemas/vendor-ai";
 
 /** Shared pieces of the built-in composer: choosing a phrasing, joining lists, tidying the owner's notes. */
 
-export type Voice = { tone: AiWriterTone; attempt: number };
+/** `seed` (from an inquiry's id) varies wording between drafts for different couples; 0 when absent. */
+export type Voice = { tone: AiWriterTone; attempt: number; seed?: number };
 
 /**
  * One of several phrasings. `slot` keeps the choices of one draft independent of each other, and
  * `attempt` moves every choice along, so "Try another version" reads differently, the same way each time.
+ * The seed shifts each slot by a different amount, so two inquiries rarely share every choice.
  */
 export function pick<T>(options: readonly T[], voice: Voice, slot: number): T {
-  return options[(voice.attempt + slot * 7) % options.length]!;
+  const seed = voice.seed ?? 0;
+  const shift = seed ? Math.imul(seed ^ Math.imul(slot + 1, 0x9e3779b1), 0x85ebca6b) >>> 16 : 0;
+  return options[(voice.attempt + slot * 7 + shift) % options.length]!;
+}
+
+/** A stable non-negative number for a string (FNV-1a), to seed phrasings by an inquiry's id. */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 8) & 0xffff;
 }
 
 /** "a", "a and b", "a, b and c". */

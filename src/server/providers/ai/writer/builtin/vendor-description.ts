@@ -3,57 +3,68 @@ import type { VendorDescriptionFacts } from "@shared/schemas/vendor-ai";
 import { categoryName, cityName, usd } from "../../builtin/format";
 import { listOf, notesAsSentences, paragraphs, pick, type Voice } from "./phrasing";
 
-/** What each kind of vendor does for a couple, and what they leave them with. */
+/**
+ * What each kind of vendor does for a couple, and what they leave them with: only what the category itself
+ * says. Tastings, trials, licensed staff or signature cocktails are the vendor's to mention, not ours to
+ * invent (issue #18).
+ */
 const crafts: Record<VendorCategorySlug, { work: string; promise: string }> = {
   photographers: {
     work: "photographs weddings the way they felt: the nerves, the laughter, the quiet moments in between",
-    promise: "photos you will want on your walls, not just in a folder",
+    promise: "photos of your day you will want to look at again and again",
   },
   videographers: {
-    work: "films weddings as stories, with the vows, the speeches and the sound of the room",
-    promise: "a film you will watch on every anniversary",
+    work: "films weddings as stories",
+    promise: "a film of your day you will want to watch again",
   },
   caterers: {
-    work: "cooks for weddings with seasonal menus, tastings and service that runs on time",
-    promise: "food your guests will still be talking about on the drive home",
+    work: "cooks for weddings",
+    promise: "food that feels like part of the celebration",
   },
   djband: {
-    work: "plays weddings from the first processional note to the last song",
-    promise: "a dance floor that stays full",
+    work: "plays music for weddings",
+    promise: "music that feels like the two of you",
   },
   florists: {
-    work: "designs wedding flowers from the bouquet to the last centrepiece",
-    promise: "flowers that look like you, and last through the photos",
+    work: "designs wedding flowers",
+    promise: "flowers that look like you",
   },
   weddingplanners: {
-    work: "plans weddings end to end: budgets, vendors, timelines and the day itself",
-    promise: "a day you get to enjoy while we handle the details",
+    work: "plans weddings",
+    promise: "a day you get to enjoy",
   },
   bakers: {
-    work: "bakes wedding cakes and desserts to order, with tastings before you decide",
-    promise: "a cake that tastes as good as it looks",
+    work: "bakes for weddings",
+    promise: "something sweet that tastes as good as it looks",
   },
   hairmakeup: {
-    work: "does wedding hair and makeup for couples and their parties, with a trial beforehand",
-    promise: "a look that feels like you and lasts all night",
+    work: "does wedding hair and makeup",
+    promise: "a look that feels like you",
   },
   transportation: {
-    work: "drives couples and guests on the wedding day, on time and in style",
+    work: "drives couples and guests on the wedding day",
     promise: "one less thing to think about",
   },
   officiants: {
-    work: "writes and leads ceremonies around each couple's story, religious or not",
+    work: "leads wedding ceremonies",
     promise: "a ceremony that sounds like the two of you",
   },
   bartenders: {
-    work: "runs wedding bars with signature cocktails, licensed staff and everything behind the counter",
+    work: "tends bar at weddings",
     promise: "drinks your guests remember (in the good way)",
   },
   decorators: {
-    work: "designs and sets up wedding decor, from draping and lighting to the last place card",
+    work: "designs and sets up wedding decor",
     promise: "a room that feels like your day",
   },
 };
+
+/** "designs and sets up wedding decor" → "design and set up wedding decor" (after "We"). */
+const weDo = (what: string) =>
+  what
+    .replace(/^does\b/, "do")
+    .replace(/^(\w+)s\b/, "$1")
+    .replace(/\band (\w+)s up\b/, "and $1 up");
 
 function intro(v: VendorDescriptionFacts, voice: Voice): string {
   const craft = v.categorySlug ? crafts[v.categorySlug] : undefined;
@@ -65,25 +76,25 @@ function intro(v: VendorDescriptionFacts, voice: Voice): string {
     case "warm":
       return pick(
         [
-          `${v.businessName} is a ${role}${base} who ${what}. We get to know you first, so your day looks and feels like yours.`,
-          `Hello from ${v.businessName}, a ${role}${base}! We love what we do: our team ${what}.`,
+          `${v.businessName} is a ${role}${base} who ${what}. We would love for your day to look and feel like yours.`,
+          `Hello from ${v.businessName}, a ${role}${base}! We love what we do: we ${weDo(what)}.`,
         ],
         voice,
         1,
       );
     case "elegant":
-      return `${v.businessName} is ${city ? `a ${city} ${role}` : `a ${role}`} of considered, personal service. Our team ${what}.`;
+      return `${v.businessName} is ${city ? `a ${city} ${role}` : `a ${role}`} of considered, personal service: we ${weDo(what)}.`;
     case "playful":
       return pick(
         [
-          `Hi, we're ${v.businessName}: a ${role}${base} who ${what}. Yes, we will also cry at your vows.`,
-          `${v.businessName} is the ${role}${base} your friends will ask about. Our team ${what}.`,
+          `Hi, we're ${v.businessName}: a ${role}${base} who ${what}.`,
+          `${v.businessName} is the ${role}${base} your friends will ask about: we ${weDo(what)}.`,
         ],
         voice,
         1,
       );
     case "concise":
-      return `${v.businessName}: a ${role}${base}. We ${what.replace(/^(\w+)s\b/, "$1")}.`;
+      return `${v.businessName}: a ${role}${base}. We ${weDo(what)}.`;
   }
 }
 
@@ -97,7 +108,7 @@ function pricing(v: VendorDescriptionFacts, voice: Voice): string {
   if (packages.length && v.priceFrom !== undefined)
     return voice.tone === "concise"
       ? `From ${usd(v.priceFrom)}. Packages: ${named}.`
-      : `Our packages start at ${usd(v.priceFrom)}: ${named}. Every couple is different, so we are glad to tailor one to your day.`;
+      : `Our packages start at ${usd(v.priceFrom)}: ${named}. Ask us about your day and we will tell you which fits.`;
   if (v.priceFrom !== undefined) return `Pricing starts at ${usd(v.priceFrom)}.`;
   if (packages.length) return `Our packages: ${named}.`;
   return "";
@@ -106,10 +117,7 @@ function pricing(v: VendorDescriptionFacts, voice: Voice): string {
 const closings = {
   warm: ["Tell us about your plans: we would love to hear your story.", "Send us your date and let's talk."],
   elegant: ["We would be delighted to hear about your plans.", "We look forward to hearing from you."],
-  playful: [
-    "Send us your date, and let's make it a good one.",
-    "Say hi: we reply fast (and with enthusiasm).",
-  ],
+  playful: ["Send us your date, and let's make it a good one.", "Say hi: we would love to hear your plans."],
   concise: ["Send an inquiry with your date."],
 };
 

@@ -3,16 +3,19 @@ import type { VenueDescriptionFacts } from "@shared/schemas/vendor-ai";
 import { cityName, usd } from "../../builtin/format";
 import { listOf, notesAsSentences, paragraphs, pick, type Voice } from "./phrasing";
 
-/** What each style brings to a wedding, in a couple's words. */
+/**
+ * Each style in a couple's words, saying no more than the style itself: a draft states only what the owner
+ * entered (issue #18 — "timber beams, string lights and a dance floor" were never in the form).
+ */
 const styleScenes: Record<VenueStyle, string> = {
-  barn: "timber beams, string lights and a dance floor that fills early",
-  ballroom: "a grand ballroom with chandeliers and room for everyone to dance",
-  garden: "gardens in bloom for an open-air ceremony",
-  rooftop: "a rooftop with the skyline as your backdrop",
-  vineyard: "vineyard rows glowing at golden hour",
-  lakeside: "the water's edge, with vows said to the sound of the lake",
-  historic: "a historic building full of character and stories",
-  industrial: "brick, steel and tall windows that fill with evening light",
+  barn: "the easy, rustic warmth of a barn",
+  ballroom: "the sweep of a ballroom",
+  garden: "a garden setting",
+  rooftop: "a rooftop setting",
+  vineyard: "a setting among the vines of a vineyard",
+  lakeside: "a setting beside the lake",
+  historic: "a historic building with a story of its own",
+  industrial: "the clean lines of an industrial space",
 };
 
 const styleWords: Record<VenueStyle, string> = {
@@ -26,18 +29,16 @@ const styleWords: Record<VenueStyle, string> = {
   industrial: "industrial",
 };
 
+/** The setting as the owner chose it, and nothing it does not say (no "rain plan built in"). */
 const settingLines = {
-  indoor: [
-    "Everything happens under one roof, so the weather never gets a say.",
-    "The whole day stays indoors and comfortable, whatever the forecast.",
-  ],
+  indoor: ["The celebration takes place indoors.", "Everything happens indoors, under one roof."],
   outdoor: [
-    "Ceremonies happen in the open air, with room to spill out under the sky.",
-    "It is made for couples who want their vows outdoors.",
+    "The celebration takes place outdoors.",
+    "It is an outdoor venue, made for celebrating in the open air.",
   ],
   both: [
-    "Marry outside and celebrate inside, with a rain plan built in.",
-    "There are spaces indoors and out, so you can follow the light and keep a plan B.",
+    "There are spaces both indoors and outdoors.",
+    "The venue has indoor and outdoor spaces, so you can use both.",
   ],
 };
 
@@ -57,8 +58,8 @@ function intro(v: VenueDescriptionFacts, voice: Voice): string {
     case "warm":
       return pick(
         [
-          `${v.name} is ${venueKind}${at}${scene ? `, with ${scene}` : ""}. It is a place for couples who want the day to feel like theirs, and for guests who stay until the last song.`,
-          `Welcome to ${v.name}, ${venueKind}${at}. Think ${scene || "a beautiful space made for celebrating"}, and a team that treats your day like family.`,
+          `${v.name} is ${venueKind}${at}${scene ? `, with ${scene}` : ""}. It is a place for couples who want the day to feel like theirs.`,
+          `Welcome to ${v.name}, ${venueKind}${at}. Think ${scene || "a beautiful space made for celebrating"}, and a day that feels like yours.`,
         ],
         voice,
         1,
@@ -66,7 +67,7 @@ function intro(v: VenueDescriptionFacts, voice: Voice): string {
     case "elegant":
       return pick(
         [
-          `Set${at}, ${v.name} is ${venueKind} of quiet grace${scene ? `: ${scene}` : ""}. Every detail is considered, so you can simply be present.`,
+          `Set${at}, ${v.name} is ${venueKind} of quiet grace${scene ? `: ${scene}` : ""}. It is a place to simply be present.`,
           `${v.name} offers ${scene || "a refined setting"}${at}. It is ${venueKind} for celebrations that feel timeless.`,
         ],
         voice,
@@ -75,8 +76,8 @@ function intro(v: VenueDescriptionFacts, voice: Voice): string {
     case "playful":
       return pick(
         [
-          `Picture this: ${scene || "your favourite people in one room"}, a glass raised, and the best party of the year${at}. That's a wedding at ${v.name}.`,
-          `Looking for ${venueKind} that doesn't take itself too seriously? ${v.name}${at} brings ${scene || "the space"}; you bring the people (and the dance moves).`,
+          `Picture this: ${scene || "your favourite people in one place"}, everyone you love, and the best party of the year${at}. That's a wedding at ${v.name}.`,
+          `Looking for ${venueKind} that doesn't take itself too seriously? ${v.name}${at} brings ${scene || "the space"}; you bring the people.`,
         ],
         voice,
         1,
@@ -91,11 +92,11 @@ function capacity(v: VenueDescriptionFacts, voice: Voice): string {
   const standing = v.capacityStanding;
   if (seated && standing && standing > seated)
     return voice.tone === "concise"
-      ? `Seats ${seated.toLocaleString("en-US")} for dinner; ${standing.toLocaleString("en-US")} standing.`
+      ? `Seats ${seated.toLocaleString("en-US")}; ${standing.toLocaleString("en-US")} standing.`
       : pick(
           [
-            `It seats up to ${seated.toLocaleString("en-US")} guests for dinner and welcomes ${standing.toLocaleString("en-US")} for a standing reception.`,
-            `There is room for ${seated.toLocaleString("en-US")} at dinner, or ${standing.toLocaleString("en-US")} for a cocktail-style party.`,
+            `It seats up to ${seated.toLocaleString("en-US")} guests and welcomes ${standing.toLocaleString("en-US")} standing.`,
+            `There is room for ${seated.toLocaleString("en-US")} seated guests, or ${standing.toLocaleString("en-US")} standing.`,
           ],
           voice,
           2,
@@ -119,8 +120,8 @@ function included(v: VenueDescriptionFacts, voice: Voice): string {
 function price(v: VenueDescriptionFacts, voice: Voice): string {
   if (v.priceFrom === undefined) return "";
   return voice.tone === "concise"
-    ? `Packages from ${usd(v.priceFrom)}.`
-    : `Wedding packages start at ${usd(v.priceFrom)}, and we are happy to shape one around your plans.`;
+    ? `Prices from ${usd(v.priceFrom)}.`
+    : `Prices start at ${usd(v.priceFrom)}; ask us for a quote for your date.`;
 }
 
 const closings = {
@@ -133,8 +134,8 @@ const closings = {
     "Arrange a private visit, and let us show you what your day could look like.",
   ],
   playful: [
-    "Come see it in person: the coffee's on us during your tour.",
-    "Book a tour and start imagining where the dance floor goes.",
+    "Come see it in person: book a tour and bring your questions.",
+    "Book a tour and start imagining your day here.",
   ],
   concise: ["Book a tour or send an inquiry with your date."],
 };
