@@ -1,4 +1,4 @@
-import { cities, cityById, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
+import { cities, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { z } from "zod";
 import type { Tool, ToolIO, ToolName } from "../types";
@@ -49,5 +49,4 @@ export function categoryOf(value: string | undefined): VendorCategorySlug | unde
   )?.slug;
 }
 
-export const cityLabel = (id: string | undefined) => (id ? (cityById(id)?.name ?? id) : undefined);
 export const money = (n: number) => `$${n.toLocaleString("en-US")}`;
