@@ -108,6 +108,21 @@ test("waits while the visitor types in a field, then opens without taking their 
   await expect(search).toHaveValue("rustic barn");
 });
 
+test("does not open by herself on someone who already opened June", async ({ page }) => {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto("/");
+  await page.clock.runFor(2000);
+  await page.clock.resume();
+  await openChat(page);
+  await chat(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(chat(page)).toBeHidden();
+  await page.clock.runFor(12_000);
+  await page.waitForTimeout(1500);
+  await expect(chat(page)).toBeHidden();
+});
+
 test.describe("a new visitor", () => {
   test.use({ returningVisitor: false });
 

@@ -38,7 +38,8 @@ export function JuneLauncher() {
   }, []);
 
   useEffect(() => {
-    if (isOpen || (pathname !== "/" && pathname !== "/index")) return;
+    // Not on someone who has already opened June themselves (the panel is loaded then).
+    if (isLoaded || (pathname !== "/" && pathname !== "/index")) return;
     if (storage.get(AUTO_OPEN_KEY) === "true") return;
     const aborter = new AbortController();
     async function autoOpen() {
@@ -54,7 +55,7 @@ export function JuneLauncher() {
       window.clearTimeout(timer);
       aborter.abort();
     };
-  }, [pathname, isOpen]);
+  }, [pathname, isLoaded]);
 
   useEffect(() => setInviting(false), [pathname]);
 
