@@ -42,7 +42,7 @@ export const chatScript: readonly ChatLine[] = [
   { role: "couple", text: "Love it! Can you save Willow Creek for us?", delayMs: 1100 },
   {
     role: "june",
-    text: "Confirm below and it joins your shortlist. To see it in person, pick a tour time on its page.",
+    text: "Ready to save: confirm and it joins your shortlist. To see it in person, pick a tour time on its page.",
     delayMs: 1600,
     did: ["Suggested saving Willow Creek Barn"],
   },
