@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -53,7 +54,9 @@ async function send(page: Page, text: string) {
   await input(page).press("Enter");
 }
 
-test("opens by itself once per browser, 8 seconds after arriving on the home page", async ({ page }) => {
+test("opens by itself once per browser, 8 seconds after arriving on the home page, leaving focus be", async ({
+  page,
+}) => {
   // Paused before navigating: with a flowing fake clock, a slow page load counted towards the 8 s.
   const start = Date.now();
   await page.clock.install({ time: start });
@@ -62,15 +65,17 @@ test("opens by itself once per browser, 8 seconds after arriving on the home pag
   await expect(launcher(page)).toBeVisible();
   await page.clock.runFor(7000);
   await expect(chat(page)).toBeHidden();
-  // Flowing again: React reveals the lazy panel and moves focus into it on timers and animation frames.
+  // Flowing again: React reveals the lazy panel on timers and animation frames.
   await page.clock.resume();
   await page.clock.runFor(1500);
   await expect(chat(page)).toBeVisible();
   await expect(chat(page).getByText(GENERIC_WELCOME)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("june-chat-auto-opened"))).toBe("true");
+  // Issue #18: opening by herself, June does not take focus from the page.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  // Escape closes it and gives focus back to the launcher.
-  await page.keyboard.press("Escape");
+  // Closing gives focus to the launcher.
+  await chat(page).getByRole("button", { name: "Close chat" }).click();
   await expect(chat(page)).toBeHidden();
   await expect(launcher(page)).toBeFocused();
 
@@ -79,6 +84,131 @@ test("opens by itself once per browser, 8 seconds after arriving on the home pag
   await page.clock.runFor(20_000);
   await expect(chat(page)).toBeHidden();
 });
+
+// Issue #18: the automatic opening must not interrupt.
+test("waits while the visitor types in a field, then opens without taking their focus", async ({ page }) => {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Find your venue" });
+  await page.clock.runFor(4000);
+  await search.pressSequentially("rustic barn");
+  await page.clock.runFor(5000);
+  await page.clock.resume();
+  // Past 8 s, the visitor still in the field: June waits.
+  await page.waitForTimeout(2500);
+  await expect(chat(page)).toBeHidden();
+  // They move on to the Search button; once they have stopped typing, June opens beside them.
+  await page.keyboard.press("Tab");
+  const submit = page.getByRole("search").getByRole("button", { name: "Search" });
+  await expect(submit).toBeFocused();
+  await expect(chat(page)).toBeVisible({ timeout: 10_000 });
+  await expect(submit).toBeFocused();
+  await expect(search).toHaveValue("rustic barn");
+});
+
+test("does not open by herself on someone who already opened June", async ({ page }) => {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto("/");
+  await page.clock.runFor(2000);
+  await page.clock.resume();
+  await openChat(page);
+  await chat(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(chat(page)).toBeHidden();
+  await page.clock.runFor(12_000);
+  await page.waitForTimeout(1500);
+  await expect(chat(page)).toBeHidden();
+});
+
+test.describe("a new visitor", () => {
+  test.use({ returningVisitor: false });
+
+  test("is not interrupted while the city picker is open", async ({ page }) => {
+    // A flowing fake clock: the picker (a lazy chunk) reveals on React's timers.
+    await page.clock.install();
+    await page.goto("/");
+    const picker = page.getByRole("dialog", { name: "Welcome! Where are you planning your wedding?" });
+    await expect(picker).toBeVisible();
+    await page.clock.runFor(9000);
+    await page.waitForTimeout(2500);
+    await expect(chat(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("june-chat-auto-opened"))).toBeNull();
+    await picker.getByRole("button", { name: /Nashville/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(chat(page)).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.closest("#june-chat-panel") ?? null)).toBeNull();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("June invites with a small note instead of covering the page, and a tap opens the chat", async ({
+    page,
+  }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/");
+    await expect(launcher(page)).toBeVisible();
+    await page.clock.runFor(8000);
+    await page.clock.resume();
+    const invitation = page.getByTestId("june-invitation");
+    await expect(invitation).toBeVisible();
+    await expect(invitation).toContainText(GENERIC_WELCOME);
+    // Not the full-screen panel, and nobody's focus moved.
+    await expect(chat(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("june-chat-auto-opened"))).toBe("true");
+    // A note, not a panel: narrower than the screen.
+    expect((await invitation.boundingBox())!.width).toBeLessThanOrEqual(300);
+
+    await invitation.getByRole("button", { name: "Start a chat" }).click();
+    await expect(chat(page)).toBeVisible();
+    await expect(invitation).toBeHidden();
+    await chat(page).getByRole("button", { name: "Close chat" }).click();
+    await expect(chat(page)).toBeHidden();
+
+    // Once per browser: no second invitation.
+    await page.reload();
+    await page.clock.runFor(20_000);
+    await expect(invitation).toHaveCount(0);
+  });
+
+  test("the cross puts the invitation away", async ({ page }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/");
+    await page.clock.runFor(8000);
+    await page.clock.resume();
+    const invitation = page.getByTestId("june-invitation");
+    await invitation.getByRole("button", { name: "Not now" }).click();
+    await expect(invitation).toHaveCount(0);
+    await expect(chat(page)).toHaveCount(0);
+  });
+});
+
+for (const width of [1280, 390]) {
+  test(`with June open there is one banner landmark and axe finds nothing serious (${width} px)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/venues");
+    await openChat(page);
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id.startsWith("landmark"))
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}
 
 test("signed out: the generic welcome, no sending, sign-in links", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));

@@ -8,6 +8,7 @@ import {
 } from "./openai/chat-completions";
 import type { AnyTool, ChatTurn, Engine, EngineEvent, EngineRequest, PendingAction } from "./types";
 import { untrustedJson } from "./untrusted";
+import { JUNE_TOOL_FALLBACK_PHRASE } from "@shared/rules/june-tool-phrases";
 
 /**
  * The `openai` engine: any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp),
@@ -117,7 +118,7 @@ async function runToolCall(
   try {
     summary = tool.summarize(parsed.data, output);
   } catch {
-    summary = `Used ${tool.name}`;
+    summary = JUNE_TOOL_FALLBACK_PHRASE;
   }
   const events: EngineEvent[] = [{ type: "tool", name: tool.name, summary }];
   const action = (output as { action?: PendingAction } | undefined)?.action;

@@ -2,6 +2,7 @@ import { Sparkles, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { accountHome } from "@shared/catalog";
+import { floatingPanelClass } from "@client/components/floating/floating-panel";
 import { cx } from "@client/components/ui/class-names";
 import { useSession } from "@client/lib/session";
 import { useJuneChat, type ChatAudience } from "../hooks/use-june-chat";
@@ -27,14 +28,17 @@ const FOCUSABLE =
 /**
  * June's chat panel (issue #4; spec sections 2, 4, 5, 8). Loaded lazily by the launcher the first time it
  * opens, then kept mounted (hidden when closed) so the conversation survives closing and navigation.
- * Full screen under 768 px (focus stays inside), a 320×384 panel at the bottom right on larger screens.
+ * Full screen under 768 px (focus stays inside), a 320×384 panel above June's button on larger screens.
+ * Opened by the automatic opening (`isQuiet`, issue #18) it leaves focus where the visitor has it.
  */
 export default function JuneChatPanel({
   isOpen,
+  isQuiet,
   onClose,
   seed,
 }: {
   isOpen: boolean;
+  isQuiet: boolean;
   onClose: () => void;
   seed: { text: string; n: number } | null;
 }) {
@@ -43,18 +47,27 @@ export default function JuneChatPanel({
   if (status === "loading") return null;
   // A new session (sign-in, sign-out, another account) starts a new conversation.
   return (
-    <Panel key={user?.id ?? "guest"} audience={audience} isOpen={isOpen} onClose={onClose} seed={seed} />
+    <Panel
+      key={user?.id ?? "guest"}
+      audience={audience}
+      isOpen={isOpen}
+      isQuiet={isQuiet}
+      onClose={onClose}
+      seed={seed}
+    />
   );
 }
 
 function Panel({
   audience,
   isOpen,
+  isQuiet,
   onClose,
   seed,
 }: {
   audience: ChatAudience;
   isOpen: boolean;
+  isQuiet: boolean;
   onClose: () => void;
   seed: { text: string; n: number } | null;
 }) {
@@ -67,12 +80,12 @@ function Panel({
   const [isConfirmingClear, setConfirmingClear] = useState(false);
   const canType = audience === "couple" && !chat.isLoadingHistory;
 
-  // Focus the input (or the close button) when the panel opens.
+  // Focus the input (or the close button) when the visitor opens the panel; never when it opened by itself.
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen || isQuiet) return;
     const target = canType ? inputRef.current : closeRef.current;
     requestAnimationFrame(() => target?.focus());
-  }, [isOpen, canType]);
+  }, [isOpen, isQuiet, canType]);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -135,10 +148,12 @@ function Panel({
       className={cx(
         "fixed z-50 flex flex-col overflow-hidden bg-white",
         "inset-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]",
-        "md:inset-auto md:right-6 md:bottom-24 md:h-96 md:w-80 md:rounded-3xl md:border md:border-line md:p-0 md:shadow-[0_24px_60px_-24px_rgba(59,47,44,0.45)]",
+        floatingPanelClass.right,
+        "md:inset-auto md:h-96 md:w-80 md:rounded-3xl md:border md:border-line md:p-0 md:shadow-[0_24px_60px_-24px_rgba(59,47,44,0.45)]",
       )}
     >
-      <header className="flex shrink-0 items-center gap-2.5 border-b border-line bg-ivory px-3.5 py-2.5">
+      {/* A plain div, not <header>: the page's own header is its one banner landmark (issue #18). */}
+      <div className="flex shrink-0 items-center gap-2.5 border-b border-line bg-ivory px-3.5 py-2.5">
         <span className="grid size-8 place-items-center rounded-full bg-rose text-white" aria-hidden>
           <Sparkles className="size-4" />
         </span>
@@ -169,7 +184,7 @@ function Panel({
         >
           <X className="size-5" aria-hidden />
         </button>
-      </header>
+      </div>
 
       {isConfirmingClear && (
         <div

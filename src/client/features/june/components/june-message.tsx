@@ -1,4 +1,4 @@
-import { Check, RotateCcw, Wrench, X } from "lucide-react";
+import { Check, RotateCcw, X } from "lucide-react";
 import { cx } from "@client/components/ui/class-names";
 import type { ViewMessage } from "../hooks/use-june-chat";
 import { Markdown } from "./markdown";
@@ -133,7 +133,7 @@ function Meta({ message }: { message: ViewMessage }) {
     >
       {message.tools?.map((t, i) => (
         <span key={i} className="inline-flex items-center gap-1">
-          <Wrench className="size-3" aria-hidden />
+          <Check className="size-3" aria-hidden />
           {t.summary}
         </span>
       ))}

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { cx } from "@client/components/ui/class-names";
 import type { ChatLine } from "../utils/chat-script";
 
@@ -10,7 +11,7 @@ export type BubbleState = "hidden" | "typing" | "shown";
 export function ChatBubble({ line, state }: { line: ChatLine; state: BubbleState }) {
   const isJune = line.role === "june";
   return (
-    <div className={cx("relative flex", isJune ? "justify-start" : "justify-end")}>
+    <div className={cx("relative flex flex-col gap-1", isJune ? "items-start" : "items-end")}>
       <p
         className={cx(
           "max-w-[85%] rounded-2xl px-4 py-3 text-body leading-relaxed transition-all duration-500 ease-out",
@@ -20,6 +21,22 @@ export function ChatBubble({ line, state }: { line: ChatLine; state: BubbleState
       >
         {line.text}
       </p>
+      {line.did && (
+        // What June did, under her reply, as the real chat shows it (june-message.tsx).
+        <p
+          className={cx(
+            "flex flex-wrap gap-x-2 px-1 text-caption text-muted transition-opacity duration-500",
+            state !== "shown" && "invisible opacity-0",
+          )}
+        >
+          {line.did.map((d) => (
+            <span key={d} className="inline-flex items-center gap-1">
+              <Check className="size-3" />
+              {d}
+            </span>
+          ))}
+        </p>
+      )}
       {state === "typing" && <TypingDots />}
     </div>
   );

@@ -3,10 +3,11 @@ import { JuneChatDemo } from "./june-chat-demo";
 import { CheckList } from "./check-list";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 
+// Only what the real June reads and does (issue #18): she has no timeline and no bookings to look at.
 const knows = [
   "Your date, guest count and budget, before you type a word",
-  "The venues you saved and the vendors you booked",
-  "What is due this week on your timeline",
+  "The venues you saved and how your guests have replied",
+  "Venues and vendors that fit your plan, saved when you say so",
 ];
 
 export function JuneSection() {

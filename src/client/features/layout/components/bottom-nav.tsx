@@ -20,34 +20,32 @@ export function BottomNav() {
     { to: account.path, label: user ? "Account" : account.label, Icon: Heart },
   ];
   return (
-    <>
-      {/* Keeps the page's last lines (the footer) clear of the fixed bar. */}
-      <div aria-hidden className="h-[calc(3.75rem+env(safe-area-inset-bottom))] md:hidden" />
-      <nav
-        aria-label="Bottom"
-        data-testid="bottom-nav"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-      >
-        <ul className="grid grid-cols-4">
-          {items.map(({ to, label, Icon }) => (
-            <li key={label}>
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) =>
-                  cx(
-                    "flex flex-col items-center gap-0.5 py-2.5 text-caption",
-                    isActive ? "text-rose" : "text-muted",
-                  )
-                }
-              >
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
+    // A bottom bar of the floating rule (styles.css): its height is --floating-tabbar's.
+    <nav
+      aria-label="Bottom"
+      data-testid="bottom-nav"
+      data-bottom-bar="tabs"
+      className="fixed inset-x-0 bottom-0 z-30 h-[calc(3.75rem+env(safe-area-inset-bottom))] border-t border-line bg-ivory/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {items.map(({ to, label, Icon }) => (
+          <li key={label}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cx(
+                  "flex flex-col items-center gap-0.5 py-2.5 text-caption",
+                  isActive ? "text-rose" : "text-muted",
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,48 +1,21 @@
-import { useEffect, useState } from "react";
-import { cities } from "@shared/catalog";
-import { Modal } from "@client/components/ui/modal";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useCity } from "@client/lib/city";
-import { useChooseCity } from "../hooks/use-choose-city";
+
+// Most visits are by returning visitors: the picker is its own chunk, out of the first load (issue #18
+// made room there for the floating dock).
+const CityPickerDialog = lazy(() => import("./city-picker-dialog"));
 
 /** Shown once to a new visitor (no valid `selectedCity` yet). Choosing a city saves it and closes. */
 export function CityPickerModal() {
   const { isNewVisitor } = useCity();
-  const chooseCity = useChooseCity();
   // Opened after the first render: a server-rendered page and its hydration must start out the same.
-  const [open, setOpen] = useState(false);
+  const [isShown, setShown] = useState(false);
   useEffect(() => {
-    if (isNewVisitor) setOpen(true);
+    if (isNewVisitor) setShown(true);
   }, [isNewVisitor]);
-  return (
-    <Modal
-      open={open}
-      onClose={() => setOpen(false)}
-      labelledBy="city-picker-title"
-      describedBy="city-picker-note"
-      className="m-auto w-[min(92vw,30rem)] rounded-3xl bg-ivory p-7 text-ink shadow-2xl sm:p-9"
-    >
-      <h2 id="city-picker-title" className="text-3xl leading-tight text-ink">
-        Welcome! Where are you planning your wedding?
-      </h2>
-      <p id="city-picker-note" className="mt-3 text-body leading-relaxed text-muted">
-        This helps us show venues and vendors in your area. You can change it anytime.
-      </p>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        {cities.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            onClick={() => {
-              chooseCity(c.id);
-              setOpen(false);
-            }}
-            className="rounded-2xl border border-line bg-white px-4 py-4 text-left transition hover:border-rose hover:bg-blush/40"
-          >
-            <span className="block font-serif text-xl text-ink">{c.name}</span>
-            <span className="text-sm text-muted">{c.state === "OH" ? "Ohio" : "Tennessee"}</span>
-          </button>
-        ))}
-      </div>
-    </Modal>
-  );
+  return isShown ? (
+    <Suspense fallback={null}>
+      <CityPickerDialog />
+    </Suspense>
+  ) : null;
 }

@@ -48,7 +48,8 @@ const groups: { title: string; links: [string, string][] }[] = [
 
 export function Footer() {
   return (
-    <footer className="mt-24 border-t border-line bg-cream/60 pb-24 md:pb-0">
+    // Its bottom padding is the floating dock's height (tab bar included), so the last links scroll clear.
+    <footer className="mt-24 border-t border-line bg-cream/60 pb-[var(--floating-reserve)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="max-w-xs">
           <Logo size="mini" />

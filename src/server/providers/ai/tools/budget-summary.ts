@@ -1,5 +1,6 @@
 import type { CoupleToolPorts } from "./couple-tool-ports";
-import { money, noInput, type ToolOf } from "./tool-words";
+import { noInput, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 export function budgetSummaryTool(ports: CoupleToolPorts): ToolOf<"budget_summary"> {
   return {
@@ -24,7 +25,6 @@ export function budgetSummaryTool(ports: CoupleToolPorts): ToolOf<"budget_summar
         guestCount: b?.guestCount ?? null,
       };
     },
-    summarize: (_i, o) =>
-      o.totalBudget > 0 ? `Checked your budget (${money(o.totalBudget)})` : "Checked your budget",
+    summarize: () => juneToolPhrase("budget_summary", {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { noInput, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 const empty = {
   partner1Name: "",
@@ -18,6 +19,6 @@ export function coupleProfileTool(ports: CoupleToolPorts): ToolOf<"couple_profil
     input: noInput,
     kind: "read",
     run: async () => (await ports.profile()) ?? empty,
-    summarize: () => "Read your profile",
+    summarize: () => juneToolPhrase("couple_profile", {}),
   };
 }

@@ -1,6 +1,7 @@
 import { countdownMood, daysUntil, localToday } from "@shared/rules/wedding-countdown";
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { noInput, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 export function daysToWeddingTool(ports: CoupleToolPorts): ToolOf<"days_to_wedding"> {
   return {
@@ -15,7 +16,6 @@ export function daysToWeddingTool(ports: CoupleToolPorts): ToolOf<"days_to_weddi
       const days = daysUntil(weddingDate, localToday());
       return { weddingDate, days, mood: days > 0 ? countdownMood(days) : null };
     },
-    summarize: (_i, o) =>
-      o.days === null ? "Checked your wedding date" : `Counted the days to your wedding (${o.days})`,
+    summarize: (_i, o) => juneToolPhrase("days_to_wedding", { hasDate: o.days !== null }),
   };
 }

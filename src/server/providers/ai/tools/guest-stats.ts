@@ -1,5 +1,6 @@
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { noInput, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 export function guestStatsTool(ports: CoupleToolPorts): ToolOf<"guest_stats"> {
   return {
@@ -11,6 +12,6 @@ export function guestStatsTool(ports: CoupleToolPorts): ToolOf<"guest_stats"> {
       const { attending, pending, declined } = await ports.rsvpCounts();
       return { total: attending + pending + declined, attending, pending, declined };
     },
-    summarize: (_i, o) => `Checked your guest list (${o.total} guests)`,
+    summarize: () => juneToolPhrase("guest_stats", {}),
   };
 }

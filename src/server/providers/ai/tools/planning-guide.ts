@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { shortText, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 /** Planning-guide passages per lookup. */
 export const TOOL_GUIDE_PASSAGES = 3;
@@ -15,9 +16,7 @@ export function planningGuideTool(ports: CoupleToolPorts): ToolOf<"planning_guid
     input,
     kind: "read",
     run: async (input) => ({ passages: await ports.guidePassages(input.topic, TOOL_GUIDE_PASSAGES) }),
-    summarize: (input, o) =>
-      o.passages.length
-        ? `Read the planning guide on “${input.topic}”`
-        : `Found no guide on “${input.topic}”`,
+    // The guide's own title, not the topic the model asked about (issue #18).
+    summarize: (_i, o) => juneToolPhrase("planning_guide", { guideTitle: o.passages[0]?.guideTitle }),
   };
 }

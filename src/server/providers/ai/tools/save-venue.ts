@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { shortText, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 const input = z.object({ venueSlug: shortText(120).min(1) });
 
@@ -18,9 +19,7 @@ export function saveVenueTool(ports: CoupleToolPorts): ToolOf<"save_venue"> {
       if (v.saved) return { error: `${v.name} is already in the couple's saved venues.` };
       return { action: { kind: "save_venue", venueSlug: v.slug, venueName: v.name } };
     },
-    summarize: (input, o) =>
-      "action" in o
-        ? `Suggested saving ${o.action.venueName}`
-        : `Could not suggest saving “${input.venueSlug}”`,
+    summarize: (_i, o) =>
+      juneToolPhrase("save_venue", "action" in o ? { venueName: o.action.venueName } : {}),
   };
 }

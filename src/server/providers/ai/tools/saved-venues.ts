@@ -1,5 +1,6 @@
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { noInput, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 /** Saved venues a tool returns (spec: 5 in the couple's context). */
 export const TOOL_SAVED_VENUES_LIMIT = 5;
@@ -11,6 +12,6 @@ export function savedVenuesTool(ports: CoupleToolPorts): ToolOf<"saved_venues"> 
     input: noInput,
     kind: "read",
     run: async () => ({ venues: await ports.savedVenues(TOOL_SAVED_VENUES_LIMIT) }),
-    summarize: (_i, o) => `Looked at your saved venues (${o.venues.length})`,
+    summarize: () => juneToolPhrase("saved_venues", {}),
   };
 }

@@ -1,8 +1,8 @@
-import { vendorCategories } from "@shared/catalog";
 import { z } from "zod";
 import type { CoupleToolPorts } from "./couple-tool-ports";
 import { TOOL_SEARCH_LIMIT } from "./search-venues";
-import { categoryOf, cityIdOf, cityLabel, money, shortText, usd, type ToolOf } from "./tool-words";
+import { categoryOf, cityIdOf, shortText, usd, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 const input = z.object({
   query: shortText(100).optional(),
@@ -31,19 +31,13 @@ export function searchVendorsTool(ports: CoupleToolPorts): ToolOf<"search_vendor
         limit: TOOL_SEARCH_LIMIT,
       });
     },
-    summarize(input, output) {
-      const category = categoryOf(input.category);
-      const label = category
-        ? vendorCategories.find((c) => c.slug === category)!.name.toLowerCase()
-        : (input.category ?? "vendors");
-      const city = cityLabel(cityIdOf(input.city));
-      const parts = [
-        label,
-        city ? `in ${city}` : undefined,
-        input.maxPrice !== undefined ? `under ${money(input.maxPrice)}` : undefined,
-        input.query ? `matching “${input.query}”` : undefined,
-      ].filter(Boolean);
-      return `Searched ${parts.join(" ")} (${output.total} found)`;
-    },
+    // Only what the catalog recognises: the model's free words (query, an unlisted category) stay out.
+    summarize: (input, output) =>
+      juneToolPhrase("search_vendors", {
+        city: cityIdOf(input.city),
+        category: categoryOf(input.category),
+        maxPrice: input.maxPrice,
+        found: output.total,
+      }),
   };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ToolIO } from "../types";
 import type { CoupleToolPorts, VenueToolFilters } from "./couple-tool-ports";
-import { cityIdOf, cityLabel, money, shortText, usd, type ToolOf } from "./tool-words";
+import { cityIdOf, shortText, styleOf, usd, type ToolOf } from "./tool-words";
+import { juneToolPhrase } from "@shared/rules/june-tool-phrases";
 
 /** Results per search handed to a model (enough to choose from, small enough for a prompt). */
 export const TOOL_SEARCH_LIMIT = 5;
@@ -46,16 +47,14 @@ export function searchVenuesTool(ports: CoupleToolPorts): ToolOf<"search_venues"
     async run(input) {
       return ports.searchVenues(venueToolSearch(input));
     },
-    summarize(input, output) {
-      const city = cityLabel(cityIdOf(input.city));
-      const parts = [
-        input.style ? `${input.style} venues` : "venues",
-        city ? `in ${city}` : undefined,
-        input.guests ? `for ${input.guests} guests` : undefined,
-        input.maxPrice !== undefined ? `under ${money(input.maxPrice)}` : undefined,
-        input.query ? `matching “${input.query}”` : undefined,
-      ].filter(Boolean);
-      return `Searched ${parts.join(" ")} (${output.total} found)`;
-    },
+    // Only what the catalog recognises: the model's free words (query, an unlisted style) stay out.
+    summarize: (input, output) =>
+      juneToolPhrase("search_venues", {
+        city: cityIdOf(input.city),
+        style: styleOf(input.style),
+        guests: input.guests,
+        maxPrice: input.maxPrice,
+        found: output.total,
+      }),
   };
 }

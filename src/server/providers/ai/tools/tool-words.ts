@@ -1,4 +1,5 @@
-import { cities, cityById, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
+import { cities, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
+import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { z } from "zod";
 import type { Tool, ToolIO, ToolName } from "../types";
 
@@ -23,6 +24,16 @@ export function cityIdOf(value: string | undefined): CityId | undefined {
   )?.id;
 }
 
+/**
+ * A catalog style named in the words ("barns" → barn), for the plain-words summary only: the search itself
+ * takes the style as words (search-venues.ts), and free words never reach the summary.
+ */
+export function styleOf(value: string | undefined): VenueStyle | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  return venueStyles.find((s) => v === s || v === `${s}s` || v.split(/[\s,/-]+/).includes(s));
+}
+
 /** "florists", "Florist", "DJs & Bands", "dj", "photographer" → the category slug; otherwise undefined. */
 export function categoryOf(value: string | undefined): VendorCategorySlug | undefined {
   if (!value) return undefined;
@@ -41,5 +52,4 @@ export function categoryOf(value: string | undefined): VendorCategorySlug | unde
   )?.slug;
 }
 
-export const cityLabel = (id: string | undefined) => (id ? (cityById(id)?.name ?? id) : undefined);
 export const money = (n: number) => `$${n.toLocaleString("en-US")}`;

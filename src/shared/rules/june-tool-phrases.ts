@@ -1,0 +1,75 @@
+import { cityById, vendorCategories, type CityId, type VendorCategorySlug } from "../catalog";
+import type { VenueStyle } from "../marketplace-catalog";
+
+/**
+ * What June did, in words a couple understands (issue #18): the one table of phrases shown under her
+ * replies ("Looked at your budget", "Searched venues in Nashville"). A tool hands its phrase facts, not
+ * its input: catalog values (a city id, a style, a category) and numbers, never a model's free text (a
+ * query, a topic, a slug), so no raw query string, tool name or JSON can reach the chat. Shared so the
+ * landing page's scripted demo is tested against the same words (features/landing/utils/chat-script.ts).
+ */
+export type JuneToolFacts = {
+  couple_profile: Record<string, never>;
+  search_venues: {
+    city?: CityId;
+    style?: VenueStyle;
+    guests?: number;
+    maxPrice?: number;
+    found: number;
+  };
+  search_vendors: { city?: CityId; category?: VendorCategorySlug; maxPrice?: number; found: number };
+  budget_summary: Record<string, never>;
+  guest_stats: Record<string, never>;
+  saved_venues: Record<string, never>;
+  days_to_wedding: { hasDate: boolean };
+  /** The title of the guide June read (the product's own text), when she found one. */
+  planning_guide: { guideTitle?: string };
+  /** The venue's name from the database, when June could propose saving it. */
+  save_venue: { venueName?: string };
+};
+
+export type JuneToolName = keyof JuneToolFacts;
+
+/** When a phrase cannot be had (the tool's summary failed): still words, never the tool's name. */
+export const JUNE_TOOL_FALLBACK_PHRASE = "Looked something up for you";
+
+const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+const found = (n: number) => (n === 0 ? "none found" : `${n} found`);
+const inCity = (id?: CityId) => (id ? `in ${cityById(id)?.name}` : undefined);
+const under = (n?: number) => (n !== undefined ? `under ${usd(n)}` : undefined);
+/** "Wedding Planners" → "wedding planners", "DJs & Bands" → "DJs & bands". */
+const lower = (name = "") => name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
+const words = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" ");
+
+export const juneToolPhrases: { [K in JuneToolName]: (facts: JuneToolFacts[K]) => string } = {
+  couple_profile: () => "Looked at your wedding details",
+  search_venues: (f) =>
+    `${words(
+      "Searched",
+      f.style,
+      "venues",
+      inCity(f.city),
+      f.guests !== undefined && `for ${f.guests} guests`,
+      under(f.maxPrice),
+    )} (${found(f.found)})`,
+  search_vendors: (f) =>
+    `${words(
+      "Searched",
+      f.category ? lower(vendorCategories.find((c) => c.slug === f.category)?.name) : "vendors",
+      inCity(f.city),
+      under(f.maxPrice),
+    )} (${found(f.found)})`,
+  budget_summary: () => "Looked at your budget",
+  guest_stats: () => "Looked at your guest list",
+  saved_venues: () => "Looked at your saved venues",
+  days_to_wedding: (f) => (f.hasDate ? "Counted the days to your wedding" : "Looked for your wedding date"),
+  planning_guide: (f) =>
+    f.guideTitle ? `Read the planning guide “${f.guideTitle}”` : "Looked through the planning guides",
+  save_venue: (f) => (f.venueName ? `Suggested saving ${f.venueName}` : "Couldn't find that venue to save"),
+};
+
+export const juneToolNames = Object.keys(juneToolPhrases) as JuneToolName[];
+
+export function juneToolPhrase<K extends JuneToolName>(name: K, facts: JuneToolFacts[K]): string {
+  return juneToolPhrases[name](facts);
+}
