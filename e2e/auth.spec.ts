@@ -15,26 +15,23 @@ const kinds = [
     kind: "couple",
     account: "/couple-account",
     button: "My Account",
-    landing: /\/couple-welcome\?verified=1$/,
   },
   {
     page: "/signup/venue",
     kind: "venue_owner",
     account: "/venue-owner-account",
     button: "Venue Dashboard",
-    landing: /\/login\?verified=1$/,
   },
   {
     page: "/vendor-signup",
     kind: "vendor",
     account: "/vendor-account",
     button: "Vendor Dashboard",
-    landing: /\/login\?verified=1$/,
   },
 ] as const;
 
 for (const k of kinds) {
-  test(`sign-up at ${k.page} → verification email → sign-in → ${k.account}`, async ({ page, request }) => {
+  test(`sign-up at ${k.page} → verification email signs in → ${k.account}`, async ({ page, request }) => {
     const email = uniqueEmail(k.kind);
     const password = "lantern-meadow-88";
     await page.goto(k.page);
@@ -46,17 +43,21 @@ for (const k of kinds) {
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-    // The link in the email verifies the account and lands on the page for this kind.
+    // The link in the email verifies the account, signs the person in and lands on their account page
+    // (issue #18), with no second trip through the sign-in form.
     const link = await linkFromMailbox(request, email, "Confirm your email");
     await page.goto(link);
-    await expect(page).toHaveURL(k.landing);
-
-    await signInThroughUi(page, email, password);
-    await expect(page).toHaveURL(new RegExp(`${k.account}$`));
+    await expect(page).toHaveURL(new RegExp(`${k.account}\\?verified=1$`));
+    await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: k.button })).toHaveAttribute(
       "href",
       k.account,
     );
+
+    // And the password works on the sign-in form afterwards.
+    await page.context().clearCookies();
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(new RegExp(`${k.account}$`));
   });
 }
 

@@ -1,9 +1,9 @@
-import type { UserKind } from "@shared/catalog";
+import { accountHome, type UserKind } from "@shared/catalog";
 import { api } from "@client/lib/api";
 
-/** Where the verification link lands: couples are greeted, businesses go to sign in. */
+/** Where the verification link lands: the link signs the person in (server auth.ts), so their account page. */
 export function verifiedLanding(kind: UserKind) {
-  return kind === "couple" ? "/couple-welcome?verified=1" : "/login?verified=1";
+  return `${accountHome[kind].path}?verified=1`;
 }
 
 export function signUp(input: { name: string; email: string; password: string; kind: UserKind }) {
