@@ -134,6 +134,40 @@ test("password reset by email: link, new password, sign-in with it", async ({ pa
   await expect(page).toHaveURL(/\/couple-account$/);
 });
 
+test.describe("a reset link that no longer works, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("says so as the page opens and offers a new link, before any password is typed (issue #18)", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createVerifiedAccount(request, "couple");
+    await request.post("/api/auth/request-password-reset", {
+      data: { email, redirectTo: "/reset-password" },
+    });
+    const used = await linkFromMailbox(request, email, "Reset your password");
+    const token = new URL(used).searchParams.get("token")!;
+    const reset = await request.post("/api/auth/reset-password", {
+      data: { token, newPassword: "copper-willow-73" },
+    });
+    expect(reset.ok()).toBe(true);
+
+    await page.goto(used);
+    await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
+    await expect(page.getByText("It has been used already, or a newer link replaced it.")).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Send me a new link" }).click();
+    await expect(page).toHaveURL(/\/password-reset$/);
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+
+    await page.goto("/reset-password?token=made-up-token-123");
+    await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { name: "This reset link is incomplete" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Send me a new link" })).toBeVisible();
+  });
+});
+
 test("a reset request for an unknown email looks the same", async ({ page }) => {
   await page.goto("/password-reset");
   await page.getByLabel("Email").fill(uniqueEmail("nobody"));

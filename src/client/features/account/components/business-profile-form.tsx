@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { cities, vendorCategories } from "@shared/catalog";
 import { businessProfileSchema, type BusinessProfile } from "@shared/schemas/account";
@@ -37,7 +37,7 @@ export function BusinessProfileForm({
   isVendor: boolean;
 }) {
   const save = useSaveBusinessProfile();
-  const form = useForm<FormIn, unknown, BusinessProfile>({
+  const form = useAppForm<FormIn, unknown, BusinessProfile>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(profile),
   });

@@ -137,7 +137,10 @@ export function ReplyBox({
         rows={body.length > 240 ? 12 : 3}
         className="[&_textarea]:min-h-24"
         value={body}
-        onChange={(e) => setBody(e.target.value)}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null); // the error goes as soon as the reply changes (issue #18)
+        }}
         maxLength={INQUIRY_REPLY_MAX}
         error={error ?? undefined}
         hint={replyHint(recipientName, recipient)}
