@@ -69,6 +69,11 @@ describe("useAppForm", () => {
       expect(alerts()).toEqual(["Choose at least one style."]);
       await act(async () => fireEvent.click(screen.getByText("Garden")));
       expect(alerts()).toEqual([]);
+      // Once it has had an error the field stays checked live: emptied again, it says so at once.
+      await act(async () => {
+        fireEvent.input(screen.getByLabelText("Venue name"), { target: { value: " " } });
+      });
+      expect(alerts()).toEqual(["Enter the venue name."]);
     });
   }
 
