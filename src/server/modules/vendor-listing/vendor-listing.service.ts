@@ -117,6 +117,7 @@ async function prefillOf(db: Db, viewer: Viewer): Promise<VendorListingPrefill> 
     cityId: (p?.cityId ?? null) as VendorListingPrefill["cityId"],
     contactEmail: p?.contactEmail || viewer.email,
     contactPhone: p?.contactPhone ?? "",
+    // A website typed on the account before issue #18 (which moved it to the listing) still prefills it.
     website: p?.website ?? "",
   };
 }

@@ -22,7 +22,6 @@ function toForm(p: BusinessProfile | null): FormIn {
     contactName: p?.contactName ?? "",
     contactEmail: p?.contactEmail ?? "",
     contactPhone: p?.contactPhone ?? "",
-    website: p?.website ?? "",
     cityId: p?.cityId ?? "",
     categorySlug: p?.categorySlug ?? "",
   };
@@ -84,13 +83,6 @@ export function BusinessProfileForm({
         autoComplete="tel"
         error={errors.contactPhone?.message}
         {...form.register("contactPhone")}
-      />
-      <TextField
-        label="Website"
-        type="url"
-        placeholder="https://"
-        error={errors.website?.message}
-        {...form.register("website")}
       />
       <SelectField label="City" error={errors.cityId?.message} {...form.register("cityId")}>
         <option value="">Choose a city</option>
