@@ -156,6 +156,7 @@ test.describe("a reset link that no longer works, on a phone", () => {
     await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
     await expect(page.getByText("It has been used already, or a newer link replaced it.")).toBeVisible();
     await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/auth-dead-reset-link-390.png" });
     await page.getByRole("link", { name: "Send me a new link" }).click();
     await expect(page).toHaveURL(/\/password-reset$/);
     await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();

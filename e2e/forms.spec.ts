@@ -55,3 +55,20 @@ test("/intake-scheduling: the phone's error goes as the number is typed, the tim
   await page.getByRole("group", { name: "Time" }).getByRole("button").first().click();
   await expect(page.getByText("Choose a time for your call.")).toHaveCount(0);
 });
+
+test("a long email address wraps after the @ and dots instead of widening the page", async ({ page }) => {
+  const email = `olivia.harrington-whitfield.${Date.now()}@longbranch-wedding-photography.example`;
+  await page.goto("/signup/couple");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("lantern-meadow-88");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const shown = page.locator("strong .wrap-anywhere");
+  await expect(shown).toBeVisible();
+  // Whole when copied, broken only where <wbr> allows, and no sideways scrolling at 390 px.
+  expect(await shown.innerText()).toContain(email);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(390);
+  expect(await shown.locator("wbr").count()).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: "test-results/forms-long-email-390.png" });
+});

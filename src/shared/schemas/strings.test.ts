@@ -77,3 +77,18 @@ describe("required fields (issue #18)", () => {
     expect(messagesOf(email(), "ava@example.test")).toEqual([]);
   });
 });
+
+describe("required fields inside an object", () => {
+  it("leave the object's own refinements running while a field is empty", async () => {
+    const { z } = await import("zod");
+    const form = z
+      .object({
+        about: requiredText({ max: 500, min: 40, missing: "Tell us about it." }),
+        a: z.number(),
+        b: z.number(),
+      })
+      .refine((v) => v.b >= v.a, { path: ["b"], message: "b must be at least a." });
+    const issues = form.safeParse({ about: "", a: 2, b: 1 }).error?.issues.map((i) => i.message);
+    expect(issues).toEqual(["Tell us about it.", "b must be at least a."]);
+  });
+});

@@ -62,11 +62,13 @@ export type RequiredRule = StringRule & {
 
 /**
  * A required field: empty says what is missing, never the label again or a length rule (issue #18);
- * a short value says how long it must be. Only the first applies (`abort`), so a form shows one message.
+ * a short value says how long it must be — one message either way. Not by aborting: an aborted issue
+ * would also skip the object's own refinements (a form's cross-field checks) while any field is empty.
  */
 function required(kind: typeof line, { missing, min = 1, tooShort, ...rule }: RequiredRule) {
-  const base = kind(rule).min(1, { message: missing, abort: true });
-  return min <= 1 ? base : base.min(min, tooShort ?? `Use at least ${min} characters.`);
+  const base = kind(rule).min(1, missing);
+  if (min <= 1) return base;
+  return base.refine((v) => v.length === 0 || v.length >= min, tooShort ?? `Use at least ${min} characters.`);
 }
 
 /** A required one-line field (names, phone numbers). */

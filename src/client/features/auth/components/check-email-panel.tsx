@@ -24,7 +24,7 @@ export function CheckEmailPanel({
             <strong className="text-ink">
               <EmailAddress email={email} />
             </strong>
-            . Open it to activate your account, then sign in.
+            . Open it to activate your account — the link signs you in.
           </>
         ) : (
           <>
