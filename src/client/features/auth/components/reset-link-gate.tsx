@@ -4,8 +4,6 @@ import { ButtonLink } from "@client/components/ui/button";
 import { useResetLinkStatus } from "../api/auth-api";
 import { AuthCard } from "./auth-card";
 
-const linkClass = "text-rose underline underline-offset-4 hover:text-rose-dark";
-
 /** A reset link that cannot be used: what happened, and the way to a new link. */
 export function DeadResetLink({ title, reason }: { title: string; reason: ReactNode }) {
   return (
@@ -60,15 +58,7 @@ export function ResetLinkGate({ token, children }: { token: string; children: Re
     return (
       <DeadResetLink
         title="This reset link no longer works"
-        reason={
-          <>
-            It has been used already, or a newer link replaced it.{" "}
-            <Link to="/login" className={linkClass}>
-              Sign in
-            </Link>{" "}
-            if you changed your password, or ask for a new link below.
-          </>
-        }
+        reason="It has been used already, or a newer link replaced it. If you changed your password, sign in; otherwise ask for a new link below."
       />
     );
   return <>{children}</>;
