@@ -1,4 +1,14 @@
-import { DEMO_OWNER, DEMO_VENDOR, expect, signInThroughUi, test } from "./fixtures";
+import {
+  createVerifiedAccount,
+  DEMO_OWNER,
+  DEMO_VENDOR,
+  DEMO_VENUE,
+  expect,
+  sameOrigin,
+  saveCoupleProfile,
+  signInThroughUi,
+  test,
+} from "./fixtures";
 
 // Issue #18: a venue owner's and a vendor's account page (where sign-in sends them) leads with the
 // dashboard at a glance — numbers, new inquiries, upcoming tours — and one clear way in, above the fold;
@@ -65,3 +75,41 @@ for (const size of sizes)
         await expect(page).toHaveURL(new RegExp(`${a.dashboard}$`));
       });
   });
+
+test.describe("with a new inquiry, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the owner's account page shows it under New inquiries", async ({ page, browser }) => {
+    const couple = await createVerifiedAccount(page.request, "couple");
+    await signInThroughUi(page, couple.email, couple.password);
+    const partner = `Maya${Date.now() % 1_000_000}`;
+    await saveCoupleProfile(page, {
+      partner1Name: partner,
+      partner2Name: "Jordan",
+      weddingDate: null,
+      guestCount: 120,
+      cityId: null,
+    });
+    const sent = await page.request.post("/api/inquiries", {
+      headers: sameOrigin(page),
+      data: {
+        listingKind: "venue",
+        slug: DEMO_VENUE.slug,
+        guestCount: 120,
+        message: "Is a Saturday in late September still open for about 120 guests?",
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const owner = await ownerContext.newPage();
+    await owner.addInitScript(() => localStorage.setItem("selectedCity", "cleveland"));
+    await signInThroughUi(owner, DEMO_OWNER.email, DEMO_OWNER.password);
+    const inbox = owner.getByRole("region", { name: /New inquiries/ });
+    await expect(inbox.getByText(`${partner} & Jordan`)).toBeVisible();
+    await expect(inbox.getByText(/120 guests — “Is a Saturday in late September/)).toBeVisible();
+    await inbox.scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: "test-results/account-venue-owner-inquiry-phone.png" });
+    await ownerContext.close();
+  });
+});
