@@ -72,6 +72,11 @@ const moduleZones = serverModules.map((m) => ({
   message: "a module imports another module only through its *.service.ts (decision 016).",
 }));
 
+const noBarrels = {
+  group: ["**/index", "**/index.ts"],
+  message: "No barrel files: import the file you mean.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,14 +102,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { maxDepth: 10 }],
       "import-x/no-restricted-paths": ["error", { zones }],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/index", "**/index.ts"], message: "No barrel files: import the file you mean." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [noBarrels] }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
@@ -129,7 +127,25 @@ export default tseslint.config(
   },
   {
     files: ["src/client/**/*.tsx", "src/client/**/*.ts"],
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // One rule for when form errors come and go (issue #18): every form uses useAppForm.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [noBarrels],
+          paths: [
+            {
+              name: "react-hook-form",
+              importNames: ["useForm"],
+              message:
+                "Use useAppForm (src/client/lib/use-app-form.ts): errors clear as soon as a field is fixed.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Font sizes come from the type scale in styles.css (docs/decisions/018), not one-off values.

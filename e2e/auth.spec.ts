@@ -15,26 +15,23 @@ const kinds = [
     kind: "couple",
     account: "/couple-account",
     button: "My Account",
-    landing: /\/couple-welcome\?verified=1$/,
   },
   {
     page: "/signup/venue",
     kind: "venue_owner",
     account: "/venue-owner-account",
     button: "Venue Dashboard",
-    landing: /\/login\?verified=1$/,
   },
   {
     page: "/vendor-signup",
     kind: "vendor",
     account: "/vendor-account",
     button: "Vendor Dashboard",
-    landing: /\/login\?verified=1$/,
   },
 ] as const;
 
 for (const k of kinds) {
-  test(`sign-up at ${k.page} → verification email → sign-in → ${k.account}`, async ({ page, request }) => {
+  test(`sign-up at ${k.page} → verification email signs in → ${k.account}`, async ({ page, request }) => {
     const email = uniqueEmail(k.kind);
     const password = "lantern-meadow-88";
     await page.goto(k.page);
@@ -46,17 +43,21 @@ for (const k of kinds) {
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
-    // The link in the email verifies the account and lands on the page for this kind.
+    // The link in the email verifies the account, signs the person in and lands on their account page
+    // (issue #18), with no second trip through the sign-in form.
     const link = await linkFromMailbox(request, email, "Confirm your email");
     await page.goto(link);
-    await expect(page).toHaveURL(k.landing);
-
-    await signInThroughUi(page, email, password);
-    await expect(page).toHaveURL(new RegExp(`${k.account}$`));
+    await expect(page).toHaveURL(new RegExp(`${k.account}\\?verified=1$`));
+    await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: k.button })).toHaveAttribute(
       "href",
       k.account,
     );
+
+    // And the password works on the sign-in form afterwards.
+    await page.context().clearCookies();
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(new RegExp(`${k.account}$`));
   });
 }
 
@@ -131,6 +132,41 @@ test("password reset by email: link, new password, sign-in with it", async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughUi(page, email, "copper-willow-73");
   await expect(page).toHaveURL(/\/couple-account$/);
+});
+
+test.describe("a reset link that no longer works, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("says so as the page opens and offers a new link, before any password is typed (issue #18)", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createVerifiedAccount(request, "couple");
+    await request.post("/api/auth/request-password-reset", {
+      data: { email, redirectTo: "/reset-password" },
+    });
+    const used = await linkFromMailbox(request, email, "Reset your password");
+    const token = new URL(used).searchParams.get("token")!;
+    const reset = await request.post("/api/auth/reset-password", {
+      data: { token, newPassword: "copper-willow-73" },
+    });
+    expect(reset.ok()).toBe(true);
+
+    await page.goto(used);
+    await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
+    await expect(page.getByText("It has been used already, or a newer link replaced it.")).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/auth-dead-reset-link-390.png" });
+    await page.getByRole("link", { name: "Send me a new link" }).click();
+    await expect(page).toHaveURL(/\/password-reset$/);
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+
+    await page.goto("/reset-password?token=made-up-token-123");
+    await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { name: "This reset link is incomplete" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Send me a new link" })).toBeVisible();
+  });
 });
 
 test("a reset request for an unknown email looks the same", async ({ page }) => {

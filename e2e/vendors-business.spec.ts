@@ -16,7 +16,8 @@ test("a new vendor creates, publishes and sees their listing with its packages",
   const { email, password } = await createVerifiedAccount(page.request, "vendor");
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/vendor-account$/);
-  await page.getByRole("link", { name: "Open my dashboard" }).click();
+  // A vendor without a listing is led to create it (issue #18: the account page leads with the dashboard).
+  await page.getByRole("link", { name: "Create your listing" }).click();
   await expect(page.getByRole("heading", { name: "Create your listing", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Claim your listing" })).toHaveAttribute(
     "href",

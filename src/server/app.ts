@@ -24,6 +24,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerSessionGuard(app, auth);
   registerIdempotency(app, database.db);
   await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
+  await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(contactRoutes, {

@@ -158,6 +158,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     publicUrl,
     authSecret: c.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    trustedOrigins: [new URL(publicUrl).origin, ...(c.NODE_ENV === "production" ? [] : VITE_DEV_ORIGINS)],
+    trustedOrigins: trustedOriginsOf(publicUrl, c.NODE_ENV),
   };
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The site's own origin; outside production also Vite's dev server and every loopback spelling of the
+ * site's port (issue #18: opening `127.0.0.1:3000` while PUBLIC_URL says `localhost:3000` must not make
+ * sign-up fail with "Invalid origin"). Production trusts exactly PUBLIC_URL.
+ */
+function trustedOriginsOf(publicUrl: string, nodeEnv: Config["NODE_ENV"]): string[] {
+  const site = new URL(publicUrl);
+  if (nodeEnv === "production") return [site.origin];
+  const loopback = LOOPBACK_HOSTS.includes(site.hostname)
+    ? LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ""}`)
+    : [];
+  return [...new Set([site.origin, ...loopback, ...VITE_DEV_ORIGINS])];
 }

@@ -25,6 +25,7 @@ export const errorReasons = [
   "claim_pending", // CONFLICT: a claim of this listing awaits review
   "spots_full", // CONFLICT: a limited offer (Founding 50) is full
   "try_again", // CONFLICT: a concurrent write won; retrying is safe
+  "duplicate_listing", // CONFLICT: publishing would list a venue or business that is listed already
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -195,9 +195,11 @@ describe("requests from other sites", () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it("trusts Vite's dev origin outside production only", () => {
+  it("trusts Vite's dev origin and every loopback spelling of the site outside production only", () => {
     expect(loadConfig({ ...testEnv }).trustedOrigins).toEqual([
       "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
       "http://localhost:5173",
       "http://127.0.0.1:5173",
     ]);
@@ -208,5 +210,19 @@ describe("requests from other sites", () => {
       SMTP_URL: "smtp://mail.example:25",
     });
     expect(production.trustedOrigins).toEqual(["https://weddings.example"]);
+    // A public host in development gets no loopback twins; production on loopback gets none either.
+    expect(loadConfig({ ...testEnv, PUBLIC_URL: "https://staging.example" }).trustedOrigins).toEqual([
+      "https://staging.example",
+      "http://localhost:5173",
+      "http://127.0.0.1:5173",
+    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        PUBLIC_URL: "http://localhost:3000",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://mail.example:25",
+      }).trustedOrigins,
+    ).toEqual(["http://localhost:3000"]);
   });
 });

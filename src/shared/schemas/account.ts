@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cityIds, userKinds, vendorCategorySlugs } from "../catalog";
-import { line, optionalEmail, optionalWebsite } from "./strings";
+import { line, optionalEmail } from "./strings";
 
 const isoDate = z.iso.date("Enter a valid date.");
 
@@ -23,7 +23,7 @@ export const businessProfileSchema = z.object({
   contactName: line({ max: 100 }),
   contactEmail: optionalEmail(),
   contactPhone: line({ max: 40 }).regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
-  website: optionalWebsite(),
+  // No website here: a business has one, on its listing (issue #18; drizzle/0015_website_on_listings.sql).
   cityId: z.enum(cityIds).nullable(),
   categorySlug: z.enum(vendorCategorySlugs).nullable(),
 });

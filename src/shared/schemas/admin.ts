@@ -17,6 +17,8 @@ export const adminOverviewSchema = z.object({
   acceptedFoundingApplications: z.number().int(),
   hiddenListings: z.number().int(),
   featuredListings: z.number().int(),
+  /** Listings that are the same place or business as another (issue #18; shared/rules/listing-identity.ts). */
+  possibleDuplicates: z.number().int(),
   usersByKind: z.object({
     couple: z.number().int(),
     venue_owner: z.number().int(),
@@ -93,6 +95,8 @@ export const adminListingsQuerySchema = z.object({
   q: line({ max: 100 }).optional(),
   hidden: flag,
   featured: flag,
+  /** Only listings that look like copies of another (the duplicates queue). */
+  duplicates: flag,
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userKinds } from "../catalog";
-import { line } from "./strings";
+import { email, line } from "./strings";
 
 /** Same rules as the server (better-auth is configured with 8–128); the forms show these messages. */
 export const passwordSchema = z
@@ -8,9 +8,7 @@ export const passwordSchema = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
-export const emailSchema = line({ max: 254 })
-  .min(1, "Enter your email.")
-  .pipe(z.email("Enter a valid email."));
+export const emailSchema = email();
 
 /** A person's name on the account (sign-up and update-user; the server applies it to better-auth's routes). */
 export const personNameSchema = line({ max: 100 });
@@ -42,3 +40,8 @@ export const changePasswordSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.newPassword === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
+
+/** `GET /api/password-reset/status`: whether an emailed reset link still works, before the form is shown. */
+export const resetLinkQuerySchema = z.object({ token: line({ max: 512, trim: false }) });
+export const resetLinkStatusSchema = z.object({ status: z.enum(["valid", "expired", "invalid"]) });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>["status"];

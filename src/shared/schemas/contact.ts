@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, line, text } from "./strings";
+import { email, requiredLine, requiredText } from "./strings";
 
 export const contactTopics = [
   "Planning help",
@@ -11,9 +11,14 @@ export const contactTopics = [
 ] as const;
 
 export const contactMessageSchema = z.object({
-  name: line({ max: 100 }).min(1, "Enter your name."),
+  name: requiredLine({ max: 100, missing: "Enter your name." }),
   email: email(),
   topic: z.enum(contactTopics, { error: "Choose a topic." }),
-  message: text({ max: 5000 }).min(10, "Tell us a little more (at least 10 characters)."),
+  message: requiredText({
+    max: 5000,
+    min: 10,
+    missing: "Write your message.",
+    tooShort: "Tell us a little more (at least 10 characters).",
+  }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

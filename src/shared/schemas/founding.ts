@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
-import { line, optionalWebsite, text } from "./strings";
+import { line, optionalWebsite, requiredLine, requiredText, text } from "./strings";
 
 /** The Founding 50 vendor programme (issue #3). */
 
 export const FOUNDING_SPOTS = 50;
 
 export const foundingApplicationSchema = z.object({
-  businessName: line({ max: 120 }).min(2, "Enter your business name."),
-  contactName: line({ max: 100 }).min(2, "Enter your name."),
-  email: line({ max: 254 }).toLowerCase().pipe(z.email("Enter a valid email.")),
+  businessName: requiredLine({ max: 120, min: 2, missing: "Enter your business name." }),
+  contactName: requiredLine({ max: 100, min: 2, missing: "Enter your name." }),
+  email: requiredLine({ max: 254, missing: "Enter your email." })
+    .toLowerCase()
+    .pipe(z.email("Enter a valid email.")),
   phone: line({ max: 40 })
     .regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only.")
     .default(""),
@@ -26,7 +28,12 @@ export const foundingApplicationSchema = z.object({
     .int("Use a whole number.")
     .min(0, "Use 0 or more.")
     .max(1000, "Use at most 1,000."),
-  why: text({ max: 2000 }).min(40, "Tell us a little more (at least 40 characters)."),
+  why: requiredText({
+    max: 2000,
+    min: 40,
+    missing: "Tell us why you'd like to join.",
+    tooShort: "Tell us a little more (at least 40 characters).",
+  }),
   /** Honeypot: hidden from people; a bot that fills it gets a quiet "thank you" and nothing is stored. */
   nickname: text({ max: 200, trim: false }).optional(),
 });

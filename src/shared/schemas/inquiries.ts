@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { line, text, token } from "./strings";
+import { line, requiredText, text, token } from "./strings";
 
 /**
  * Inquiries (issue #3): a couple writes to one venue or vendor; the listing's owner answers from their
@@ -45,10 +45,12 @@ export const createInquirySchema = z.object({
     .min(1, "Use at least 1 guest.")
     .max(5000, "Use at most 5,000.")
     .optional(),
-  message: text({ max: INQUIRY_MESSAGE_MAX }).min(
-    INQUIRY_MESSAGE_MIN,
-    `Write at least ${INQUIRY_MESSAGE_MIN} characters so they can answer well.`,
-  ),
+  message: requiredText({
+    max: INQUIRY_MESSAGE_MAX,
+    min: INQUIRY_MESSAGE_MIN,
+    missing: "Write your message.",
+    tooShort: `Write at least ${INQUIRY_MESSAGE_MIN} characters so they can answer well.`,
+  }),
 });
 export type CreateInquiry = z.infer<typeof createInquirySchema>;
 

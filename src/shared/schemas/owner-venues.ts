@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cityIds, type CityId } from "../catalog";
 import { venueSettings, venueStyles } from "../marketplace-catalog";
 import { photoSchema, priceTierSchema, venueSummarySchema } from "./marketplace";
-import { line, optionalEmail, optionalWebsite, text, token } from "./strings";
+import { line, optionalEmail, optionalWebsite, requiredLine, requiredText, token } from "./strings";
 
 /**
  * A venue owner's own listings (issue #3): the add/edit form's schema (the client form validates with
@@ -12,11 +12,14 @@ import { line, optionalEmail, optionalWebsite, text, token } from "./strings";
 export const MAX_VENUE_PHOTOS = 12;
 export const MAX_AMENITIES = 20;
 
-const required = (label: string, min: number, max: number, kind: typeof line = line) =>
-  kind({ max, tooLong: `Use at most ${max} characters.` }).min(
+const required = (label: string, min: number, max: number, kind = requiredLine) =>
+  kind({
+    max,
     min,
-    min <= 1 ? `Enter the ${label}.` : `The ${label} needs at least ${min} characters.`,
-  );
+    missing: `Enter the ${label}.`,
+    tooShort: `The ${label} needs at least ${min} characters.`,
+    tooLong: `Use at most ${max} characters.`,
+  });
 
 const count = (label: string) =>
   z
@@ -52,7 +55,7 @@ export const venueFieldsSchema = z.object({
     .array(venueEditorPhotoSchema)
     .min(1, "Add at least one photo — couples skip listings without one.")
     .max(MAX_VENUE_PHOTOS, `Use up to ${MAX_VENUE_PHOTOS} photos.`),
-  description: required("description", 80, 5000, text),
+  description: required("description", 80, 5000, requiredText),
   contactEmail: optionalEmail(),
   contactPhone: line({ max: 40 }).regex(/^[0-9+().\-\s]*$/, "Use digits, spaces and + ( ) - only."),
   website: optionalWebsite(),

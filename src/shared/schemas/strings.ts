@@ -51,14 +51,44 @@ export function line({ max, trim = true, tooLong }: StringRule) {
     .refine((v) => !LINE_CONTROLS.test(v), { message: LINE_BREAK_MESSAGE, abort: true });
 }
 
+export type RequiredRule = StringRule & {
+  /** What the person must give, said when the field is empty: "Enter your business name." (issue #18). */
+  missing: string;
+  /** Shortest accepted length (default 1). */
+  min?: number;
+  /** Message when shorter than min but not empty; default "Use at least N characters." */
+  tooShort?: string;
+};
+
+/**
+ * A required field: empty says what is missing, never the label again or a length rule (issue #18);
+ * a short value says how long it must be — one message either way. Not by aborting: an aborted issue
+ * would also skip the object's own refinements (a form's cross-field checks) while any field is empty.
+ */
+function required(kind: typeof line, { missing, min = 1, tooShort, ...rule }: RequiredRule) {
+  const base = kind(rule).min(1, missing);
+  if (min <= 1) return base;
+  return base.refine((v) => v.length === 0 || v.length >= min, tooShort ?? `Use at least ${min} characters.`);
+}
+
+/** A required one-line field (names, phone numbers). */
+export function requiredLine(rule: RequiredRule) {
+  return required(line, rule);
+}
+
+/** A required multi-line field (messages, descriptions). */
+export function requiredText(rule: RequiredRule) {
+  return required(text, rule);
+}
+
 /** An identifier in a path or body (ids, slugs, message ids): one line, untrimmed, 1..max characters. */
 export function token(max = 120) {
   return line({ max, trim: false }).min(1, "Missing value.");
 }
 
-/** An email address, trimmed; "" refused. */
-export function email(message = "Enter a valid email.") {
-  return line({ max: 254 }).pipe(z.email(message));
+/** An email address, trimmed; "" refused with `missing` ("Enter your email."), a malformed one with `message`. */
+export function email(message = "Enter a valid email.", missing = "Enter your email.") {
+  return requiredLine({ max: 254, missing }).pipe(z.email(message));
 }
 
 /** "" or an email address. */

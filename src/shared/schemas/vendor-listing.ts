@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { photoSchema, priceTierSchema } from "./marketplace";
-import { line, optionalEmail, optionalWebsite, text, token } from "./strings";
+import { line, optionalEmail, optionalWebsite, requiredLine, requiredText, text, token } from "./strings";
 
 /**
  * A vendor's own listing (issue #3): what the dashboard edits through /api/owner/vendor-listing.
@@ -14,7 +14,12 @@ export const DESCRIPTION_MIN = 80;
 export const DESCRIPTION_MAX = 5000;
 
 export const vendorPackageInputSchema = z.object({
-  name: line({ max: 60 }).min(2, "Name the package (at least 2 characters)."),
+  name: requiredLine({
+    max: 60,
+    min: 2,
+    missing: "Name the package.",
+    tooShort: "Name the package (at least 2 characters).",
+  }),
   price: z
     .number({ error: "Enter a price in whole dollars." })
     .int("Use whole dollars.")
@@ -31,15 +36,22 @@ export const listingPhotoSchema = photoSchema.extend({
 });
 
 export const vendorListingFieldsSchema = z.object({
-  businessName: line({ max: 80 }).min(2, "Enter your business name (at least 2 characters)."),
+  businessName: requiredLine({
+    max: 80,
+    min: 2,
+    missing: "Enter your business name.",
+    tooShort: "Use at least 2 characters for your business name.",
+  }),
   categorySlug: z.enum(vendorCategorySlugs, { error: "Choose the category you work in." }),
   cityId: z.enum(cityIds, { error: "Choose the city you are based in." }),
   serviceArea: line({ max: 160 }).min(2, "Say where you work, e.g. “Columbus and all of Central Ohio”."),
   tagline: line({ max: 120 }),
-  description: text({ max: DESCRIPTION_MAX }).min(
-    DESCRIPTION_MIN,
-    `Tell couples a little more (at least ${DESCRIPTION_MIN} characters).`,
-  ),
+  description: requiredText({
+    max: DESCRIPTION_MAX,
+    min: DESCRIPTION_MIN,
+    missing: "Describe what you offer couples.",
+    tooShort: `Tell couples a little more (at least ${DESCRIPTION_MIN} characters).`,
+  }),
   priceFrom: z
     .number({ error: "Enter your starting price in whole dollars." })
     .int("Use whole dollars.")

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@client/features/auth/components/auth-card";
 import { NewPasswordForm } from "@client/features/auth/components/new-password-form";
+import { DeadResetLink, ResetLinkGate } from "@client/features/auth/components/reset-link-gate";
+import { useSearchParams } from "react-router";
 import { useSession } from "@client/lib/session";
 
 /** Target of the emailed reset link: /reset-password?token=… */
@@ -12,22 +13,21 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (token) void emit("PASSWORD_RECOVERY");
   }, [token, emit]);
+  if (!token)
+    return (
+      <DeadResetLink
+        title="This reset link is incomplete"
+        reason="Part of the link is missing — email apps sometimes cut long links. Ask for a new one below."
+      />
+    );
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle={token ? "Pick something memorable that you don't use elsewhere." : undefined}
-    >
-      {token ? (
+    <ResetLinkGate token={token}>
+      <AuthCard
+        title="Choose a new password"
+        subtitle="Pick something memorable that you don't use elsewhere."
+      >
         <NewPasswordForm token={token} />
-      ) : (
-        <div role="alert" className="text-body text-muted">
-          This reset link is incomplete.{" "}
-          <Link to="/password-reset" className="text-rose underline underline-offset-4 hover:text-rose-dark">
-            Ask for a new link
-          </Link>
-          .
-        </div>
-      )}
-    </AuthCard>
+      </AuthCard>
+    </ResetLinkGate>
   );
 }

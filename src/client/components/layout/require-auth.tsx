@@ -4,6 +4,7 @@ import { accountHome, type UserKind } from "@shared/catalog";
 import { useSession } from "@client/lib/session";
 import { ButtonLink } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { EmailAddress } from "../ui/email-address";
 
 /**
  * The protection wrapper (spec leaves its rule unstated): signed-out visitors go to /login and come back
@@ -24,7 +25,9 @@ export function RequireAuth({ kind, children }: { kind?: UserKind; children: Rea
     return (
       <div className="mx-auto max-w-lg px-6 py-24 text-center">
         <h1 className="text-3xl text-ink">This page belongs to another kind of account</h1>
-        <p className="mt-3 text-muted">You are signed in as {user.email}. Your own page is one click away.</p>
+        <p className="mt-3 text-muted">
+          You are signed in as <EmailAddress email={user.email} />. Your own page is one click away.
+        </p>
         <ButtonLink to={home.path} className="mt-8">
           Go to {home.label}
         </ButtonLink>

@@ -2,6 +2,7 @@ import { ChevronRight, Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paragraphs } from "./format";
+import { EmailAddress } from "../ui/email-address";
 
 /** "Venues › Cleveland, OH › Lakeview Glasshouse": the way back to the list. */
 export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {
@@ -85,7 +86,12 @@ export function ContactLinks({ email, phone, website }: { email: string; phone: 
             {...(isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             <Icon className="size-4 shrink-0 text-sage" aria-hidden />
-            <span className="truncate">{label}</span>
+            {href.startsWith("mailto:") ? (
+              // The whole address, wrapping after "@" and dots (issue #18), never cut off.
+              <EmailAddress email={label} className="min-w-0" />
+            ) : (
+              <span className="truncate">{label}</span>
+            )}
             {isExternal && <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </li>

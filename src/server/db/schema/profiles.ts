@@ -27,6 +27,7 @@ export const businessProfiles = pgTable("business_profiles", {
   contactName: text("contact_name").notNull().default(""),
   contactEmail: text("contact_email").notNull().default(""),
   contactPhone: text("contact_phone").notNull().default(""),
+  /** Legacy, no longer written: the website lives on the listing (issue #18); dropped in a later migration. */
   website: text("website").notNull().default(""),
   cityId: text("city_id").references(() => cities.id),
   categorySlug: text("category_slug").references(() => vendorCategories.slug),

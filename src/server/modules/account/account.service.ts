@@ -22,7 +22,6 @@ const businessColumns = {
   contactName: businessProfiles.contactName,
   contactEmail: businessProfiles.contactEmail,
   contactPhone: businessProfiles.contactPhone,
-  website: businessProfiles.website,
   cityId: businessProfiles.cityId,
   categorySlug: businessProfiles.categorySlug,
 };

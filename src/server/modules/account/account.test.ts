@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusinessProfile, CoupleProfile } from "@shared/schemas/account";
+import { vendors, venues } from "../../db/schema/marketplace";
 import { businessProfiles, coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type Client, type SignedInUser, type TestApp } from "../../testing/test-app";
 
@@ -32,7 +34,6 @@ const business: BusinessProfile = {
   contactName: "Sam",
   contactEmail: "sam@goldenhour.test",
   contactPhone: "(614) 555-0123",
-  website: "https://goldenhour.test",
   cityId: "nashville",
   categorySlug: "photographers",
 };
@@ -150,7 +151,6 @@ describe("business profile", () => {
 
   it.each([
     ["a bad contact email", { contactEmail: "not-an-email" }],
-    ["a non-http website", { website: "ftp://goldenhour.test" }],
     ["letters in the phone", { contactPhone: "call me" }],
     ["an unknown category", { categorySlug: "jugglers" }],
   ])("refuses %s", async (_what, change) => {
@@ -196,5 +196,58 @@ describe("isolation between users", () => {
     expect(sneaky.statusCode).toBe(200);
     expect((await me(b.client)).couple).toEqual(bProfile);
     expect((await me(a.client)).couple?.partner1Name).toBe("Mallory");
+  });
+});
+
+describe("one website, on the listing (issue #18)", () => {
+  it("the account form has no website; the migration moves an account's website onto its listings that lack one", async () => {
+    const owner = await t.quickUser({ kind: "venue_owner" });
+    const put = await owner.client.put("/api/me/business-profile", {
+      ...business,
+      categorySlug: null,
+      website: "https://ignored.test",
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).not.toHaveProperty("website");
+    expect((await me(owner.client)).business).not.toHaveProperty("website");
+
+    // As before issue #18: a website typed on the account, and listings with and without their own.
+    await t.db
+      .update(businessProfiles)
+      .set({ website: "https://account.test" })
+      .where(eq(businessProfiles.id, owner.id));
+    const [bare, own] = await t.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(sql`${venues.ownerId} is null`)
+      .limit(2);
+    await t.db.update(venues).set({ ownerId: owner.id, website: "" }).where(eq(venues.id, bare!.id));
+    await t.db
+      .update(venues)
+      .set({ ownerId: owner.id, website: "https://venue.test" })
+      .where(eq(venues.id, own!.id));
+    const [vendorRow] = await t.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(sql`${vendors.ownerId} is null`)
+      .limit(1);
+    const seller = await t.quickUser({ kind: "vendor" });
+    await t.db
+      .insert(businessProfiles)
+      .values({ id: seller.id, businessName: "V", website: "https://vendor.test" });
+    await t.db.update(vendors).set({ ownerId: seller.id, website: "" }).where(eq(vendors.id, vendorRow!.id));
+
+    const migration = readFileSync(
+      new URL("../../../../drizzle/0015_website_on_listings.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await t.db.execute(sql.raw(statement));
+
+    const site = async (t2: typeof venues | typeof vendors, id: string) =>
+      (await t.db.select({ website: t2.website }).from(t2).where(eq(t2.id, id)))[0]?.website;
+    expect(await site(venues, bare!.id)).toBe("https://account.test");
+    expect(await site(venues, own!.id)).toBe("https://venue.test");
+    expect(await site(vendors, vendorRow!.id)).toBe("https://vendor.test");
   });
 });

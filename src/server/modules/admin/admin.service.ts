@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cityIds, type CityId } from "@shared/catalog";
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { notFound } from "../../errors";
+import { listDuplicateListingIds } from "../listings/listing-duplicates.service";
 
 /**
  * What only the operator does: the overview's counts and the listings' moderation (hide, feature, search).
@@ -30,6 +31,7 @@ const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
 /** Every count of the overview in one statement (scalar subqueries, each on a small or indexed table). */
 export async function getOverview(db: Db): Promise<AdminOverview> {
+  const duplicates = await listDuplicateListingIds(db);
   const [row] = await db
     .select({
       pendingClaims: count(sql`select count(*) from listing_claims where status = 'pending'`),
@@ -56,6 +58,7 @@ export async function getOverview(db: Db): Promise<AdminOverview> {
     acceptedFoundingApplications: row.acceptedApplications,
     hiddenListings: row.hidden,
     featuredListings: row.featured,
+    possibleDuplicates: duplicates.venue.length + duplicates.vendor.length,
     usersByKind: {
       couple: row.couples,
       venue_owner: row.venueOwners,
@@ -73,7 +76,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function listingBranch(
   db: Db,
   kind: ListingKind,
-  filters: { q?: string | undefined; hidden?: boolean | undefined; featured?: boolean | undefined },
+  filters: {
+    q?: string | undefined;
+    hidden?: boolean | undefined;
+    featured?: boolean | undefined;
+    /** Only these ids (the duplicates queue). */
+    ids?: string[] | undefined;
+  },
 ) {
   const t = kind === "venue" ? venues : vendors;
   const name = kind === "venue" ? venues.name : vendors.businessName;
@@ -82,6 +91,7 @@ function listingBranch(
   if (filters.q) where.push(sql`${name} ilike ${`%${escapeLike(filters.q)}%`}`);
   if (filters.hidden !== undefined) where.push(eq(t.isHidden, filters.hidden));
   if (filters.featured !== undefined) where.push(eq(t.isFeatured, filters.featured));
+  if (filters.ids) where.push(filters.ids.length > 0 ? inArray(t.id, filters.ids) : sql`false`);
   // Aliases unlike any column of "user", which the outer query joins: drizzle leaves them unqualified.
   return db
     .select({
@@ -113,14 +123,14 @@ export async function listListings(
     q?: string | undefined;
     hidden?: boolean | undefined;
     featured?: boolean | undefined;
+    duplicates?: boolean | undefined;
     page: number;
   },
 ): Promise<AdminListingsPage> {
   const filters = { q: input.q?.trim() || undefined, hidden: input.hidden, featured: input.featured };
-  const branches =
-    input.kind === "all"
-      ? listingBranch(db, "venue", filters).unionAll(listingBranch(db, "vendor", filters))
-      : listingBranch(db, input.kind, filters);
+  const twins = input.duplicates ? await listDuplicateListingIds(db) : undefined;
+  const branch = (kind: ListingKind) => listingBranch(db, kind, { ...filters, ids: twins?.[kind] });
+  const branches = input.kind === "all" ? branch("venue").unionAll(branch("vendor")) : branch(input.kind);
   const l = branches.as("l");
   const pageSize = ADMIN_LISTINGS_PAGE_SIZE;
   const rows = await db

@@ -248,6 +248,58 @@ describe("sign-up, verification and sign-in", () => {
     expect(res.json()).toMatchObject({ user: { email, kind: "vendor", isAdmin: false } });
   });
 
+  it("signs the person in when they follow the link, and lands on the page given as callbackURL (issue #18)", async () => {
+    const email = uniqueEmail("owner");
+    const browser = t.client();
+    const up = await t.signUp(
+      { email, kind: "venue_owner", callbackURL: "/venue-owner-account?verified=1" },
+      browser,
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    const link = linkIn((await t.latestMail(email, { subject: "Confirm your email" })).text);
+    const followed = await browser.get(pathOf(link));
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe("/venue-owner-account?verified=1");
+    expect(browser.jar.cookies.has(SESSION_COOKIE)).toBe(true);
+    const me = await browser.get("/api/me");
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email, kind: "venue_owner" } });
+
+    // The same link a second time (say, from a forwarded mail) only redirects: no new session.
+    const stranger = t.client();
+    const again = await stranger.get(pathOf(link));
+    expect(again.statusCode).toBe(302);
+    expect(stranger.jar.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("accepts sign-up from the other loopback spelling of the site in development (issue #18)", async () => {
+    // PUBLIC_URL says localhost:3000; the person opened 127.0.0.1:3000.
+    const dev = await createTestApp({ NODE_ENV: "development" }, { database: t.testDatabase });
+    try {
+      for (const origin of ["http://127.0.0.1:3000", "http://localhost:3000"]) {
+        const res = await dev.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-up/email",
+          remoteAddress: "10.200.0.1",
+          headers: { origin, cookie: "theme=light" },
+          payload: { email: uniqueEmail("loopback"), password: TEST_PASSWORD, name: "Loop", kind: "couple" },
+        });
+        expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
+      }
+      // Another port on loopback is still another site.
+      const other = await dev.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        remoteAddress: "10.200.0.2",
+        headers: { origin: "http://127.0.0.1:4000", cookie: "theme=light" },
+        payload: { email: uniqueEmail("loopback"), password: TEST_PASSWORD, name: "Loop", kind: "couple" },
+      });
+      expect(other.statusCode).toBe(403);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it("refuses a verification link with a forged token", async () => {
     const email = uniqueEmail();
     await t.signUp({ email });

@@ -81,7 +81,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link signs the person in and lands on their account page (issue #18); a link used once
+      // more only redirects (better-auth signs in only while the email is still unverified).
+      autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
         inBackground("verification mail", async () => {
           if (!(await takeMailSlot(db, "verify-email", user.email))) {

@@ -125,6 +125,37 @@ describe("password reset", () => {
     expect(res.json()).toMatchObject({ error: { code: "INVALID_TOKEN" } });
   });
 
+  it("tells the reset page whether a link works before a password is typed: valid, expired, invalid (issue #18)", async () => {
+    const status = async (token: string) => {
+      const res = await t.client().get(`/api/password-reset/status?token=${encodeURIComponent(token)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ status: string }>().status;
+    };
+    const { email } = await t.insertUser();
+    const token = await resetToken(email);
+    expect(await status(token)).toBe("valid");
+    expect(await status("not-a-real-token-000000")).toBe("invalid");
+
+    // A newer link replaces it: the old one is no longer valid.
+    const newer = await resetToken(email);
+    expect(await status(token)).toBe("invalid");
+    expect(await status(newer)).toBe("valid");
+
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${newer}`));
+    expect(await status(newer)).toBe("expired");
+
+    // Used links are gone.
+    const fresh = await resetToken(email);
+    expect((await resetPassword(fresh)).statusCode).toBe(200);
+    expect(await status(fresh)).toBe("invalid");
+
+    const missing = await t.client().get("/api/password-reset/status");
+    expect(missing.statusCode).toBe(400);
+  });
+
   it("refuses a common new password and keeps the token usable", async () => {
     const { email } = await t.insertUser();
     const token = await resetToken(email);

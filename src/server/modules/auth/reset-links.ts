@@ -36,3 +36,19 @@ export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
 export async function revokeResetLink(db: Db, token: string): Promise<void> {
   await db.delete(verification).where(eq(verification.identifier, RESET_PREFIX + token));
 }
+
+export type ResetLinkStatus = "valid" | "expired" | "invalid";
+
+/**
+ * What the reset page tells the person before they type a new password (issue #18): the link works, has
+ * expired (links last 10 minutes), or is unknown (used, replaced by a newer link, or mistyped).
+ */
+export async function getResetLinkStatus(db: Db, token: string, now = new Date()): Promise<ResetLinkStatus> {
+  const [row] = await db
+    .select({ expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, RESET_PREFIX + token))
+    .limit(1);
+  if (!row) return "invalid";
+  return row.expiresAt.getTime() > now.getTime() ? "valid" : "expired";
+}

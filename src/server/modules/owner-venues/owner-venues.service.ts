@@ -18,6 +18,7 @@ import { venues } from "../../db/schema/marketplace";
 import { savedVenues } from "../../db/schema/saved-venues";
 import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { AppError } from "../../errors";
+import { assertNotDuplicateVenue } from "../listings/listing-duplicates.service";
 import { assertOwnPhotos } from "../uploads/uploads.service";
 import { firstFreeSlug, venueBaseSlug } from "./venue-slug";
 
@@ -201,6 +202,7 @@ function columnsOf(input: VenueInput) {
 export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput): Promise<OwnerVenueDetail> {
   requireVenueOwner(viewer);
   await assertOwnPhotos(db, viewer.id, input.photos, []);
+  if (input.publish) await assertNotDuplicateVenue(db, viewer.id, input);
   const base = venueBaseSlug(input.name, cityById(input.cityId)?.name ?? input.cityId);
   // Two owners may race for the same slug; the unique index decides and the loser takes the next one.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -234,6 +236,7 @@ export async function updateOwnerVenue(
 ): Promise<OwnerVenueDetail> {
   const existing = await ownRow(db, viewer, id);
   await assertOwnPhotos(db, viewer.id, input.photos, existing.photos);
+  if (input.publish) await assertNotDuplicateVenue(db, viewer.id, { ...input, id });
   const [row] = await db
     .update(venues)
     .set({ ...columnsOf(input), updatedAt: new Date() })
@@ -253,7 +256,8 @@ export async function setVenuePublished(
   id: string,
   isPublished: boolean,
 ): Promise<OwnerVenueSummary> {
-  await ownRow(db, viewer, id);
+  const row = await ownRow(db, viewer, id);
+  if (isPublished) await assertNotDuplicateVenue(db, viewer.id, row);
   await db
     .update(venues)
     .set({ isPublished, updatedAt: new Date() })

@@ -316,10 +316,13 @@ describe("GET /api/venue-profiles/:id", () => {
     const o = await t.quickUser({ kind: "venue_owner", name: "Dana Wilde" });
     await t.db
       .insert(businessProfiles)
-      .values({ id: o.id, businessName: "Wilde Estates", website: "https://wilde.test", cityId: "columbus" });
+      .values({ id: o.id, businessName: "Wilde Estates", cityId: "columbus" });
     const photo = await uploadPhoto(o.client);
     const pub = (
-      await o.client.post("/api/owner/venues", input(photo, { name: "Wilde Orchard Barn" }))
+      await o.client.post(
+        "/api/owner/venues",
+        input(photo, { name: "Wilde Orchard Barn", website: "https://wilde.test" }),
+      )
     ).json<OwnerVenueDetail>();
     await o.client.post("/api/owner/venues", input(photo, { name: "Wilde Secret Draft", publish: false }));
 

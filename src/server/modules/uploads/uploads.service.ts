@@ -53,10 +53,7 @@ export async function storeImage(
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
-    if (
-      opts.minSize &&
-      (Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE)
-    )
+    if (opts.minSize && isTooSmall(width ?? 0, height ?? 0))
       throw new AppError("BAD_REQUEST", uploadMessages.tooSmall);
     output = await image
       .rotate()
@@ -118,10 +115,20 @@ export async function assertOwnPhotos(
   }
   if (ids.size === 0) return;
   const owned = await db
-    .select({ id: uploads.id })
+    .select({ id: uploads.id, width: uploads.width, height: uploads.height })
     .from(uploads)
     .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, userId)));
   if (owned.length !== ids.size) throw photoNotFound();
+  // The listing-photo minimum holds for every upload a listing shows (issue #18), also one stored
+  // without it (a picture sent to June may be small) and referenced here by its path.
+  if (owned.some((u) => isTooSmall(u.width, u.height)))
+    throw new AppError("VALIDATION", uploadMessages.tooSmall, {
+      fields: { photos: uploadMessages.tooSmall },
+    });
+}
+
+function isTooSmall(width: number, height: number): boolean {
+  return Math.max(width, height) < MIN_PHOTO_LONG_SIDE || Math.min(width, height) < MIN_PHOTO_SHORT_SIDE;
 }
 
 const PHOTO_NOT_FOUND = "One of the photos was not found. Please upload it again.";

@@ -17,6 +17,7 @@ import { vendors } from "../../db/schema/marketplace";
 import { businessProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 import { isVisible } from "../listings/listing-search";
+import { assertNotDuplicateVendor } from "../listings/listing-duplicates.service";
 import { assertOwnPhotos } from "../uploads/uploads.service";
 import { baseSlug, firstFreeSlug } from "./listing-slug";
 
@@ -116,6 +117,7 @@ async function prefillOf(db: Db, viewer: Viewer): Promise<VendorListingPrefill> 
     cityId: (p?.cityId ?? null) as VendorListingPrefill["cityId"],
     contactEmail: p?.contactEmail || viewer.email,
     contactPhone: p?.contactPhone ?? "",
+    // A website typed on the account before issue #18 (which moved it to the listing) still prefills it.
     website: p?.website ?? "",
   };
 }
@@ -149,6 +151,7 @@ export async function createVendorListing(
   requireVendor(viewer);
   const { publish, ...fields } = input;
   await assertOwnPhotos(db, viewer.id, fields.photos, []);
+  if (publish) await assertNotDuplicateVendor(db, viewer.id, fields);
   const base = baseSlug(fields.businessName, cityById(fields.cityId)?.name ?? fields.cityId);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -195,6 +198,8 @@ export async function updateVendorListing(
 ): Promise<OwnerVendorListing> {
   const current = await requireOwnListing(db, viewer);
   await assertOwnPhotos(db, viewer.id, input.photos, current.photos);
+  // A listed listing stays listed after an edit, so a rename into a copy is stopped too.
+  if (current.isPublished) await assertNotDuplicateVendor(db, viewer.id, { ...input, id: current.id });
   await db
     .update(vendors)
     .set({ ...input, updatedAt: new Date() })
@@ -208,6 +213,7 @@ export async function setVendorListingPublished(
   isPublished: boolean,
 ): Promise<OwnerVendorListing> {
   const current = await requireOwnListing(db, viewer);
+  if (isPublished) await assertNotDuplicateVendor(db, viewer.id, current);
   await db
     .update(vendors)
     .set({ isPublished, updatedAt: new Date() })

@@ -23,7 +23,6 @@ export async function getVenueProfile(db: Db, userId: string): Promise<VenueProf
       name: user.name,
       createdAt: user.createdAt,
       businessName: businessProfiles.businessName,
-      website: businessProfiles.website,
       cityId: businessProfiles.cityId,
     })
     .from(user)
@@ -48,13 +47,14 @@ export async function getVenueProfile(db: Db, userId: string): Promise<VenueProf
       photo: sql<Photo | null>`${venues.photos} -> 0`,
       isClaimed: venues.isClaimed,
       isFeatured: venues.isFeatured,
+      website: venues.website,
     })
     .from(venues)
     .where(and(eq(venues.ownerId, userId), eq(venues.isPublished, true), eq(venues.isHidden, false)))
     .orderBy(asc(venues.name), asc(venues.id));
   if (rows.length === 0) throw profileNotFound();
 
-  const venueList: VenueSummary[] = rows.map((r) => {
+  const venueList: VenueSummary[] = rows.map(({ website: _website, ...r }) => {
     const styles = r.styles as VenueSummary["styles"];
     return {
       ...r,
@@ -68,7 +68,8 @@ export async function getVenueProfile(db: Db, userId: string): Promise<VenueProf
     id: owner.id,
     businessName: owner.businessName?.trim() || owner.name,
     cityId,
-    website: owner.website ?? "",
+    // The business's website is its listings' (issue #18): the first that gives one.
+    website: rows.find((r) => r.website)?.website ?? "",
     memberSince: owner.createdAt.toISOString(),
     venues: venueList,
   };

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@client/components/ui/button";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 /** Frame of the three account pages: greeting, sign-out, then sections as cards. */
 export function AccountLayout({
@@ -20,13 +22,23 @@ export function AccountLayout({
   /** Full-width sections under the cards (saved venues, inquiries, tours…). */
   below?: ReactNode;
 }) {
+  // The verification link signs the person in and lands here (issue #18).
+  const [params] = useSearchParams();
+  const justVerified = params.get("verified") === "1";
   return (
     <div className="mx-auto max-w-5xl px-5 py-10 sm:px-8 sm:py-14">
+      {justVerified && (
+        <p role="status" className="mb-6 rounded-xl bg-sage-light/60 px-4 py-3 text-small text-ink">
+          Your email is confirmed — welcome! You're signed in.
+        </p>
+      )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sage">{eyebrow}</p>
           <h1 className="mt-2 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
-          <p className="mt-2 text-sm text-muted">Signed in as {email}</p>
+          <p className="mt-2 text-sm text-muted">
+            Signed in as <EmailAddress email={email} />
+          </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onSignOut} className="self-start sm:self-auto">
           Sign Out

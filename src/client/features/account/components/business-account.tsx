@@ -9,22 +9,27 @@ import { QueryState } from "./query-state";
 const copy = {
   venue_owner: {
     eyebrow: "Venue Dashboard",
-    description: "How couples reach you. Your venue listings come next — these details appear on them.",
+    description:
+      "Who we talk to about your account. Each venue keeps its own email, phone and website on its listing.",
   },
   vendor: {
     eyebrow: "Vendor Dashboard",
-    description: "How couples find and reach you. Your category places you in the right vendor directory.",
+    description:
+      "Who we talk to about your account; your category places you in the right directory. Your website and contact details for couples are on your listing.",
   },
 } as const;
 
-/** The account page of a venue owner or a vendor: business details and password. */
+/**
+ * The account page of a venue owner or a vendor: it leads with the dashboard at a glance (issue #18),
+ * then business details and password.
+ */
 export function BusinessAccount({
   kind,
-  sections,
+  lead,
 }: {
   kind: "venue_owner" | "vendor";
-  /** Full-width cards other features add (e.g. a link to the dashboard), composed by the route. */
-  sections?: ReactNode;
+  /** The dashboard at a glance, composed by the route from the features that own the data. */
+  lead?: ReactNode;
 }) {
   const me = useMe();
   const onSignOut = useSignOutWithToast("Signed out successfully");
@@ -36,7 +41,7 @@ export function BusinessAccount({
           title={business?.businessName || "Your business"}
           email={user.email}
           onSignOut={() => void onSignOut()}
-          below={sections}
+          aside={lead}
         >
           <Card title="Business details" description={copy[kind].description}>
             <BusinessProfileForm profile={business} isVendor={kind === "vendor"} />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { cities, vendorCategories } from "@shared/catalog";
 import { businessProfileSchema, type BusinessProfile } from "@shared/schemas/account";
@@ -22,7 +22,6 @@ function toForm(p: BusinessProfile | null): FormIn {
     contactName: p?.contactName ?? "",
     contactEmail: p?.contactEmail ?? "",
     contactPhone: p?.contactPhone ?? "",
-    website: p?.website ?? "",
     cityId: p?.cityId ?? "",
     categorySlug: p?.categorySlug ?? "",
   };
@@ -37,7 +36,7 @@ export function BusinessProfileForm({
   isVendor: boolean;
 }) {
   const save = useSaveBusinessProfile();
-  const form = useForm<FormIn, unknown, BusinessProfile>({
+  const form = useAppForm<FormIn, unknown, BusinessProfile>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(profile),
   });
@@ -84,13 +83,6 @@ export function BusinessProfileForm({
         autoComplete="tel"
         error={errors.contactPhone?.message}
         {...form.register("contactPhone")}
-      />
-      <TextField
-        label="Website"
-        type="url"
-        placeholder="https://"
-        error={errors.website?.message}
-        {...form.register("website")}
       />
       <SelectField label="City" error={errors.cityId?.message} {...form.register("cityId")}>
         <option value="">Choose a city</option>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { type z } from "zod";
 import { changePasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
@@ -15,7 +15,7 @@ type Values = z.infer<typeof changePasswordSchema>;
 
 /** Change password; other sessions are signed out, this one stays. */
 export function ChangePasswordForm() {
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
   });

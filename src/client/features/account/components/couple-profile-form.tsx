@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { cities } from "@shared/catalog";
 import { coupleProfileSchema, type CoupleProfile } from "@shared/schemas/account";
@@ -35,7 +35,7 @@ function toForm(p: CoupleProfile | null): FormIn {
 
 export function CoupleProfileForm({ profile }: { profile: CoupleProfile | null }) {
   const save = useSaveCoupleProfile();
-  const form = useForm<FormIn, unknown, CoupleProfile>({
+  const form = useAppForm<FormIn, unknown, CoupleProfile>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(profile),
   });

@@ -20,6 +20,8 @@ export type ListingFilters = {
   q: string;
   hidden: "" | "true" | "false";
   featured: "" | "true" | "false";
+  /** "true": only possible duplicates (issue #18). */
+  duplicates: "" | "true";
   page: number;
 };
 
@@ -68,6 +70,7 @@ export function listingsQueryString(f: ListingFilters) {
   if (f.q) p.set("q", f.q);
   if (f.hidden) p.set("hidden", f.hidden);
   if (f.featured) p.set("featured", f.featured);
+  if (f.duplicates) p.set("duplicates", f.duplicates);
   if (f.page > 1) p.set("page", String(f.page));
   return p.toString();
 }

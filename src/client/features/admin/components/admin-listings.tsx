@@ -18,6 +18,7 @@ function filtersFrom(params: URLSearchParams): ListingFilters {
     q: params.get("q") ?? "",
     hidden: pick(params.get("hidden"), ["", "true", "false"] as const, ""),
     featured: pick(params.get("featured"), ["", "true", "false"] as const, ""),
+    duplicates: pick(params.get("duplicates"), ["", "true"] as const, ""),
     page: Math.max(1, Number(params.get("page")) || 1),
   };
 }
@@ -50,6 +51,7 @@ export function AdminListingsPage() {
     if (next.q) p.set("q", next.q);
     if (next.hidden) p.set("hidden", next.hidden);
     if (next.featured) p.set("featured", next.featured);
+    if (next.duplicates) p.set("duplicates", next.duplicates);
     if (next.page > 1) p.set("page", String(next.page));
     setParams(p, { replace: true });
   };
@@ -77,7 +79,7 @@ export function AdminListingsPage() {
       title="Listings"
       intro="Hidden listings answer 404 everywhere public. Featured ones lead default search."
     >
-      <div className="grid gap-4 rounded-3xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 rounded-3xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="admin-listing-q" className="text-sm font-medium text-ink">
             Name
@@ -123,6 +125,14 @@ export function AdminListingsPage() {
           <option value="">Any</option>
           <option value="true">Featured only</option>
           <option value="false">Not featured</option>
+        </SelectField>
+        <SelectField
+          label="Duplicates"
+          value={filters.duplicates}
+          onChange={(e) => update({ duplicates: e.target.value as ListingFilters["duplicates"] })}
+        >
+          <option value="">All listings</option>
+          <option value="true">Possible duplicates</option>
         </SelectField>
       </div>
 

@@ -31,6 +31,15 @@ export function AdminOverviewPage() {
                 highlight={o.pendingFoundingApplications > 0}
               />
               <StatCard
+                to="/admin/listings?duplicates=true"
+                label="Possible duplicates"
+                value={o.possibleDuplicates}
+                note={
+                  o.possibleDuplicates === 0 ? "None found" : "Same name and street, or name and category"
+                }
+                highlight={o.possibleDuplicates > 0}
+              />
+              <StatCard
                 to="/admin/listings?hidden=true"
                 label="Hidden listings"
                 value={o.hiddenListings}

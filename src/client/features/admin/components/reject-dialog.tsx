@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { rejectClaimSchema, type AdminClaim, type RejectClaimInput } from "@shared/schemas/admin";
 import { Button } from "@client/components/ui/button";
 import { TextAreaField } from "@client/components/ui/field";
@@ -41,7 +41,7 @@ function RejectForm({
   onCancel: () => void;
   onReject: (note: string) => void;
 }) {
-  const form = useForm<RejectClaimInput>({
+  const form = useAppForm<RejectClaimInput>({
     resolver: zodResolver(rejectClaimSchema),
     defaultValues: { note: "" },
   });

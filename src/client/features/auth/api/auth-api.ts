@@ -1,9 +1,11 @@
-import type { UserKind } from "@shared/catalog";
+import { useQuery } from "@tanstack/react-query";
+import { accountHome, type UserKind } from "@shared/catalog";
+import type { ResetLinkStatus } from "@shared/schemas/auth";
 import { api } from "@client/lib/api";
 
-/** Where the verification link lands: couples are greeted, businesses go to sign in. */
+/** Where the verification link lands: the link signs the person in (server auth.ts), so their account page. */
 export function verifiedLanding(kind: UserKind) {
-  return kind === "couple" ? "/couple-welcome?verified=1" : "/login?verified=1";
+  return `${accountHome[kind].path}?verified=1`;
 }
 
 export function signUp(input: { name: string; email: string; password: string; kind: UserKind }) {
@@ -16,6 +18,20 @@ export function signIn(input: { email: string; password: string }) {
 
 export function requestPasswordReset(email: string) {
   return api("POST", "/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+}
+
+/** Whether the emailed reset link still works, asked once when the page opens (issue #18). */
+export function useResetLinkStatus(token: string) {
+  return useQuery({
+    queryKey: ["password-reset-status", token],
+    queryFn: () =>
+      api<{ status: ResetLinkStatus }>(
+        "GET",
+        `/api/password-reset/status?token=${encodeURIComponent(token)}`,
+      ).then((r) => r.status),
+    staleTime: Infinity,
+    retry: 1,
+  });
 }
 
 export function resetPassword(token: string, newPassword: string) {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getClientConfig } from "../api/auth-api";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 /** After sign-up or a reset request: where the link went, and in development where to read it. */
 export function CheckEmailPanel({
@@ -19,13 +20,19 @@ export function CheckEmailPanel({
       <p className="mt-2 text-body leading-relaxed text-muted">
         {purpose === "verify" ? (
           <>
-            We sent a confirmation link to <strong className="text-ink">{email}</strong>. Open it to activate
-            your account, then sign in.
+            We sent a confirmation link to{" "}
+            <strong className="text-ink">
+              <EmailAddress email={email} />
+            </strong>
+            . Open it to activate your account — the link signs you in.
           </>
         ) : (
           <>
-            If an account exists for <strong className="text-ink">{email}</strong>, a reset link is on its
-            way. It expires in 10 minutes.
+            If an account exists for{" "}
+            <strong className="text-ink">
+              <EmailAddress email={email} />
+            </strong>
+            , a reset link is on its way. It expires in 10 minutes.
           </>
         )}
       </p>

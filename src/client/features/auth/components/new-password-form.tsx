@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { Link, useNavigate } from "react-router";
 import { type z } from "zod";
 import { newPasswordSchema } from "@shared/schemas/auth";
@@ -16,7 +16,7 @@ type Values = z.infer<typeof newPasswordSchema>;
 /** Sets a new password from the emailed token (valid 10 minutes, once). */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirm: "" },
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { type z } from "zod";
 import { requestResetSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
@@ -15,7 +15,10 @@ type Values = z.infer<typeof requestResetSchema>;
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export function RequestResetForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(requestResetSchema), defaultValues: { email: "" } });
+  const form = useAppForm<Values>({
+    resolver: zodResolver(requestResetSchema),
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

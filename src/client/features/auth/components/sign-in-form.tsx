@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { Link } from "react-router";
 import { signInSchema, type SignInInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
@@ -13,7 +13,7 @@ import { PasswordField } from "./password-field";
 /** Email + password sign-in. Success: toast, then the sign-in event moves the user to their account page. */
 export function SignInForm() {
   const { emit } = useSession();
-  const form = useForm<SignInInput>({
+  const form = useAppForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import type { UserKind } from "@shared/catalog";
 import { signUpSchema, type SignUpInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
@@ -22,7 +22,7 @@ const nameLabel: Record<UserKind, string> = {
 /** Sign-up for one account kind; the kind comes from the page, never from a field the user edits. */
 export function SignUpForm({ kind }: { kind: UserKind }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<SignUpInput>({
+  const form = useAppForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: "", email: "", password: "", kind },
   });

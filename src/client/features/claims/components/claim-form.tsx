@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { claimInputSchema, type ClaimableListing, type ClaimInput } from "@shared/schemas/claims";
 import { Button } from "@client/components/ui/button";
 import { TextAreaField, TextField } from "@client/components/ui/field";
@@ -18,7 +18,7 @@ export function ClaimForm({
   listing: ClaimableListing;
   onSubmitted: (listing: ClaimableListing) => void;
 }) {
-  const form = useForm<ClaimInput>({
+  const form = useAppForm<ClaimInput>({
     resolver: zodResolver(claimInputSchema),
     defaultValues: { listingKind: listing.kind, slug: listing.slug, role: "", phone: "", proof: "" },
   });

@@ -11,6 +11,7 @@ import { ClaimForm } from "./claim-form";
 import { ClaimReceived } from "./claim-received";
 import { ListingFinder, SelectedListing } from "./listing-finder";
 import { MyClaims } from "./my-claims";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 /** /venue/claim and /vendor/claim: why claim, how we verify, find the listing, send the claim. */
 export function ClaimPage({ kind }: { kind: ListingKind }) {
@@ -191,8 +192,8 @@ function ClaimGate({ kind, children }: { kind: ListingKind; children: ReactNode 
           Claiming a {copy.noun} needs a {copy.accountName}.
         </p>
         <p className="mt-1 text-body text-muted">
-          You're signed in as {user.email}, which isn't a {copy.accountName}. Sign out, then sign in with — or
-          create — a {copy.accountName} for your {copy.noun}.
+          You're signed in as <EmailAddress email={user.email} />, which isn't a {copy.accountName}. Sign out,
+          then sign in with — or create — a {copy.accountName} for your {copy.noun}.
         </p>
         <ButtonLink to={copy.signupPath} variant="secondary" size="sm" className="mt-4">
           About {copy.accountName}s

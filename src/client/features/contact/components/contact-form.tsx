@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import type { z } from "zod";
 import { contactMessageSchema, contactTopics, type ContactMessage } from "@shared/schemas/contact";
 import { Button } from "@client/components/ui/button";
@@ -22,7 +22,7 @@ type ContactInput = z.input<typeof contactMessageSchema>;
 export function ContactForm({ topicParam }: { topicParam?: string | null }) {
   const { user } = useSession();
   const [sentTo, setSentTo] = useState<ContactMessage | null>(null);
-  const form = useForm<ContactInput, unknown, ContactMessage>({
+  const form = useAppForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: "", email: "", topic: topicFromParam(topicParam ?? null), message: "" },
   });

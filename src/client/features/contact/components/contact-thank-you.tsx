@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 /** Replaces the form after a successful send; focus moves to its heading so screen readers hear it. */
 export function ContactThankYou({
@@ -36,8 +37,11 @@ export function ContactThankYou({
         Thank you, {firstName} — your message is on its way.
       </h2>
       <p className="mt-3 max-w-[58ch] text-lead leading-relaxed text-muted">
-        We'll reply within one business day to <strong className="font-medium text-ink">{email}</strong>. A
-        copy of your question stays with us, so there is no need to send it twice.
+        We'll reply within one business day to{" "}
+        <strong className="font-medium text-ink">
+          <EmailAddress email={email} />
+        </strong>
+        . A copy of your question stays with us, so there is no need to send it twice.
       </p>
       <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button variant="secondary" onClick={onSendAnother}>

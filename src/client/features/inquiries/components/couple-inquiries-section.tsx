@@ -127,7 +127,7 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
             first={{ authorName: "You", body: inquiry.message, createdAt: inquiry.createdAt }}
             replies={inquiry.replies}
           />
-          <ReplyBox inquiryId={inquiry.id} recipientName={inquiry.listing.name} />
+          <ReplyBox inquiryId={inquiry.id} recipientName={inquiry.listing.name} recipient="listing" />
           {inquiry.status !== "closed" && (
             <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" aria-live="polite">
               {isConfirming ? (

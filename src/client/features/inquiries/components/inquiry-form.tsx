@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { localToday } from "@shared/rules/wedding-countdown";
 import {
@@ -49,7 +49,7 @@ export default function InquiryForm({
   const create = useCreateInquiry();
   const today = localToday();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormIn, unknown, FormOut>({
+  const form = useAppForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       // A date already past (an old profile) is not offered: the API would refuse it.

@@ -14,6 +14,7 @@ import { toast } from "@client/lib/toast";
 import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 type Filter = "all" | InquiryStatus;
 const filters: Filter[] = ["all", ...inquiryStatuses];
@@ -265,7 +266,7 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
           </dt>
           <dd className="mt-0.5 break-all">
             <a href={`mailto:${inquiry.couple.email}`} className="text-rose hover:underline">
-              {inquiry.couple.email}
+              <EmailAddress email={inquiry.couple.email} />
             </a>
           </dd>
         </div>
@@ -290,6 +291,7 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
       <ReplyBox
         inquiryId={inquiry.id}
         recipientName={inquiry.couple.name}
+        recipient="couple"
         label={`Reply to ${inquiry.couple.name}`}
         submitLabel="Reply by email"
         withAiDraft

@@ -14,6 +14,7 @@ import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useReplyToInquiry } from "../api/inquiries-api";
 import { formatSentAt, statusTone } from "../utils/inquiry-format";
+import { replyHint } from "../utils/reply-hint";
 
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
@@ -76,12 +77,15 @@ export function InquiryThread({
 export function ReplyBox({
   inquiryId,
   recipientName,
+  recipient,
   label = "Your reply",
   submitLabel = "Send reply",
   withAiDraft = false,
 }: {
   inquiryId: string;
   recipientName: string;
+  /** Who receives the reply: the hint's verb agrees with a couple's two names. */
+  recipient: "couple" | "listing";
   label?: string;
   submitLabel?: string;
   /** The listing owner's side: "Draft with AI" writes a reply to edit before sending. */
@@ -133,10 +137,13 @@ export function ReplyBox({
         rows={body.length > 240 ? 12 : 3}
         className="[&_textarea]:min-h-24"
         value={body}
-        onChange={(e) => setBody(e.target.value)}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null); // the error goes as soon as the reply changes (issue #18)
+        }}
         maxLength={INQUIRY_REPLY_MAX}
         error={error ?? undefined}
-        hint={`${recipientName} gets it by email and can reply from there.`}
+        hint={replyHint(recipientName, recipient)}
       />
       <div className="flex justify-end">
         <Button type="submit" size="sm" isLoading={reply.isPending}>

@@ -8,6 +8,7 @@ import { toast } from "@client/lib/toast";
 import { useOwnerCancelTour, useOwnerTours } from "../api/tours-api";
 import { formatSlotLong } from "../utils/tour-format";
 import { AddToCalendarLink } from "./add-to-calendar-link";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 const isUpcoming = (t: OwnerTourBooking, now: number) =>
   t.status === "confirmed" && Date.parse(t.startsAt) > now;
@@ -98,10 +99,10 @@ function OwnerTour({ tour, showVenue }: { tour: OwnerTourBooking; showVenue: boo
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li>
               <a
-                href={`mailto:${tour.couple.email}`}
+                href={`mailto:$<EmailAddress email={tour.couple.email} />`}
                 className="inline-flex items-center gap-1.5 text-rose hover:underline"
               >
-                <Mail className="size-3.5" aria-hidden /> {tour.couple.email}
+                <Mail className="size-3.5" aria-hidden /> <EmailAddress email={tour.couple.email} />
               </a>
             </li>
             {tour.phone && (

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { bookTourSchema, TOUR_MAX_PARTY, TOUR_NOTE_MAX, type TourVenue } from "@shared/schemas/tours";
@@ -151,7 +152,7 @@ function BookingForm({ venue, slotId }: { venue: TourVenue; slotId: string }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormIn, unknown, FormOut>({
+  const form = useAppForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     defaultValues: { partySize: "2", phone: "", note: "" },
   });

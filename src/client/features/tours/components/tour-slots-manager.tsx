@@ -98,6 +98,9 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
   const [duration, setDuration] = useState<string>("45");
   const [repeat, setRepeat] = useState("0");
   const [errors, setErrors] = useState<Errors>({});
+  // A field's error goes as soon as the field changes (issue #18); the form checks it again on submit.
+  const clearError = (key: keyof Errors) =>
+    setErrors((e) => (e[key] || e.form ? { ...e, [key]: undefined, form: undefined } : e));
 
   const addTime = (t: string) => {
     if (!/^\d{2}:\d{2}$/.test(t)) return setErrors((e) => ({ ...e, times: "Enter a time like 10:00 AM." }));
@@ -157,7 +160,10 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
           type="date"
           min={today}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => {
+            setDate(e.target.value);
+            clearError("date");
+          }}
           error={errors.date}
         />
         <fieldset>
@@ -171,7 +177,10 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
               type="time"
               step={900}
               value={draftTime}
-              onChange={(e) => setDraftTime(e.target.value)}
+              onChange={(e) => {
+                setDraftTime(e.target.value);
+                clearError("times");
+              }}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
                   e.preventDefault();
@@ -226,14 +235,28 @@ function AddSlotsForm({ venue }: { venue: OwnerTourVenue }) {
           )}
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label="Length" value={duration} onChange={(e) => setDuration(e.target.value)}>
+          <SelectField
+            label="Length"
+            value={duration}
+            onChange={(e) => {
+              setDuration(e.target.value);
+              clearError("durationMinutes");
+            }}
+          >
             {tourDurations.map((d) => (
               <option key={d} value={d}>
                 {d} minutes
               </option>
             ))}
           </SelectField>
-          <SelectField label="Repeat" value={repeat} onChange={(e) => setRepeat(e.target.value)}>
+          <SelectField
+            label="Repeat"
+            value={repeat}
+            onChange={(e) => {
+              setRepeat(e.target.value);
+              clearError("repeatWeeks");
+            }}
+          >
             <option value="0">Just this day</option>
             {Array.from({ length: 12 }, (_, i) => i + 1).map((w) => (
               <option key={w} value={w}>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { cities, vendorCategories } from "@shared/catalog";
 import {
   DESCRIPTION_MAX,
@@ -31,7 +32,7 @@ type Props = {
  * creates a listing and edits it; the API's schema validates it here first.
  */
 export function ListingEditor({ mode, defaultValues, onSave }: Props) {
-  const form = useForm<ListingFormValues, unknown, VendorListingFields>({
+  const form = useAppForm<ListingFormValues, unknown, VendorListingFields>({
     resolver: zodResolver(listingFormSchema),
     defaultValues,
   });

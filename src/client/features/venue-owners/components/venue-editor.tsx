@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, Check, Eye, Pencil, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useWatch, type FieldPath } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { cityById } from "@shared/catalog";
@@ -80,7 +81,7 @@ function VenueForm({ editId, initial }: { editId: string | null; initial: OwnerV
   const { city } = useCity();
   const key = draftKey(editId);
   const [draft] = useState(() => loadDraft(key));
-  const form = useForm<VenueFields>({
+  const form = useAppForm<VenueFields>({
     resolver: zodResolver(venueFormSchema),
     mode: "onTouched",
     defaultValues: draft?.values ?? (initial ? fromDetail(initial) : blankVenue(city.id)),

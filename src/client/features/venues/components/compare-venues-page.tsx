@@ -14,6 +14,7 @@ import { ApiError } from "@client/lib/api";
 import { useComparedVenues } from "../api/saved-venues-api";
 import { amenityUnion, largestCapacityIds, lowestPriceIds } from "../utils/compare-venues";
 import { settingLabels } from "../utils/venue-labels";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 const ACCOUNT = "/couple-account";
 
@@ -264,8 +265,8 @@ function CompareTable({ venues, onRemove }: { venues: ComparedVenue[]; onRemove:
                 )}
                 {v.contactEmail && (
                   <li>
-                    <a href={`mailto:${v.contactEmail}`} className="break-all text-rose hover:underline">
-                      {v.contactEmail}
+                    <a href={`mailto:${v.contactEmail}`} className="text-rose hover:underline">
+                      <EmailAddress email={v.contactEmail} />
                     </a>
                   </li>
                 )}

@@ -159,6 +159,14 @@ function BookingForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const day = days.find((d) => d.key === dayKey) ?? days[0];
 
+  /** A field with an error is checked again as it changes, so the message goes once it is fixed (issue #18). */
+  function recheck(field: "phone" | "topic", values: { phone: string; topic: string }) {
+    if (!errors[field]) return;
+    const parsed = bookPlanningCallSchema.safeParse({ startsAt: startsAt ?? "", ...values });
+    const issue = parsed.error?.issues.find((i) => i.path[0] === field);
+    setErrors((e) => ({ ...e, [field]: issue?.message }));
+  }
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = bookPlanningCallSchema.safeParse({ startsAt: startsAt ?? "", phone, topic });
@@ -239,7 +247,10 @@ function BookingForm() {
               key={s}
               type="button"
               aria-pressed={s === startsAt}
-              onClick={() => setStartsAt(s)}
+              onClick={() => {
+                setStartsAt(s);
+                setErrors((e) => ({ ...e, startsAt: undefined }));
+              }}
               className={cx(
                 "h-11 rounded-xl border text-sm transition",
                 s === startsAt
@@ -270,7 +281,10 @@ function BookingForm() {
           type="tel"
           autoComplete="tel"
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            recheck("phone", { phone: e.target.value, topic });
+          }}
           hint="The planner calls you on this number."
           error={errors.phone}
         />
@@ -279,7 +293,10 @@ function BookingForm() {
           rows={4}
           maxLength={500}
           value={topic}
-          onChange={(e) => setTopic(e.target.value)}
+          onChange={(e) => {
+            setTopic(e.target.value);
+            recheck("topic", { phone, topic: e.target.value });
+          }}
           hint={`${topic.length}/500`}
           error={errors.topic}
         />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { cities } from "@shared/catalog";
 import { juneIntakeSchema, type JuneIntake } from "@shared/schemas/june-intake";
@@ -42,7 +42,7 @@ export function IntakeReview({
   onSave: (values: JuneIntake) => void;
   onRestart: () => void;
 }) {
-  const form = useForm<FormIn, unknown, JuneIntake>({
+  const form = useAppForm<FormIn, unknown, JuneIntake>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(draft),
   });

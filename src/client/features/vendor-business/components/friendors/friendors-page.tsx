@@ -5,6 +5,7 @@ import { useSession } from "@client/lib/session";
 import { IconCardGrid, MarketingHero } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 import { FriendorsManager } from "./friendors-manager";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 const steps = [
   {
@@ -49,8 +50,8 @@ function FriendorsWorkspace() {
       <div className="rounded-3xl border border-line bg-white px-6 py-10 text-center sm:px-10">
         <h2 className="text-3xl text-ink">Friendors is for vendors</h2>
         <p className="mx-auto mt-3 max-w-lg text-base text-muted">
-          You're signed in as {user.email}. Recommendations are made from a vendor's listing; you can read
-          them on any vendor's profile.
+          You're signed in as <EmailAddress email={user.email} />. Recommendations are made from a vendor's
+          listing; you can read them on any vendor's profile.
         </p>
         <ButtonLink to="/vendors" variant="secondary" className="mt-6">
           Browse vendors <ArrowRight className="size-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useAppForm } from "@client/lib/use-app-form";
 import { z } from "zod";
 import { cities, vendorCategories } from "@shared/catalog";
 import { foundingApplicationSchema } from "@shared/schemas/founding";
@@ -22,7 +22,7 @@ type FormOut = z.output<typeof formSchema>;
 export function FoundingForm({ onApplied }: { onApplied: (email: string) => void }) {
   const { user } = useSession();
   const apply = useApplyToFounding();
-  const form = useForm<FormIn, unknown, FormOut>({
+  const form = useAppForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       businessName: "",

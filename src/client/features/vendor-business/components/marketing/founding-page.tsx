@@ -6,6 +6,7 @@ import { foundingStatsQuery } from "../../api/founding-api";
 import { FoundingForm } from "./founding-form";
 import { IconCardGrid, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
+import { EmailAddress } from "@client/components/ui/email-address";
 
 const perks = [
   {
@@ -65,8 +66,11 @@ function ThankYou({ email }: { email: string }) {
       <CircleCheck className="mx-auto size-10 text-sage" aria-hidden />
       <h3 className="mt-4 text-3xl text-ink">Thank you — your application is in</h3>
       <p className="mx-auto mt-3 max-w-lg text-base leading-relaxed text-muted">
-        We sent a confirmation to <strong className="font-medium text-ink">{email}</strong>. We read every
-        application ourselves and reply within five business days.
+        We sent a confirmation to{" "}
+        <strong className="font-medium text-ink">
+          <EmailAddress email={email} />
+        </strong>
+        . We read every application ourselves and reply within five business days.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/vendor-benefits" variant="secondary">
