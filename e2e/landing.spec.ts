@@ -48,6 +48,8 @@ test("the demos play the sample chat with June and the 35,000 budget", async ({ 
   const chat = page.getByRole("figure", { name: "Sample conversation with June" });
   await chat.scrollIntoViewIfNeeded();
   await expect(chat).toBeVisible();
+  // The budget demo loads as its section nears the screen (docs/decisions/022).
+  await page.locator("#budget").scrollIntoViewIfNeeded();
   const budget = page.getByRole("figure", { name: "Sample budget tracker" });
   await budget.scrollIntoViewIfNeeded();
   await expect(budget.getByText("$35,000").first()).toBeAttached();

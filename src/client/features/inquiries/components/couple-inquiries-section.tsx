@@ -7,6 +7,7 @@ import { toast } from "@client/lib/toast";
 import { useMyInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /** "Your inquiries" on /couple-account: every inquiry with its status and thread, and a reply box. */
 export function CoupleInquiriesSection() {
@@ -22,11 +23,13 @@ export function CoupleInquiriesSection() {
       </p>
       <div className="mt-6">
         {inquiries.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            {[0, 1].map((i) => (
-              <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </div>
+          <PendingState query={inquiries}>
+            <div className="flex flex-col gap-3" aria-hidden>
+              {[0, 1].map((i) => (
+                <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </div>
+          </PendingState>
         ) : inquiries.isError ? (
           <div role="alert" className="rounded-2xl bg-cream px-5 py-6 text-center">
             <p className="font-medium text-ink">We couldn't load your inquiries</p>

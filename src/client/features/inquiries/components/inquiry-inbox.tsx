@@ -14,6 +14,7 @@ import { toast } from "@client/lib/toast";
 import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { PendingState } from "@client/components/ui/pending-state";
 
 type Filter = "all" | InquiryStatus;
 const filters: Filter[] = ["all", ...inquiryStatuses];
@@ -81,11 +82,13 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
 
       <div className="mt-6" aria-busy={inbox.isFetching}>
         {inbox.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </div>
+          <PendingState query={inbox}>
+            <div className="flex flex-col gap-3" aria-hidden>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </div>
+          </PendingState>
         ) : inbox.isError ? (
           <div role="alert" className="rounded-2xl bg-red-50/60 px-5 py-8 text-center">
             <p className="font-medium text-ink">We couldn't load your inquiries</p>
