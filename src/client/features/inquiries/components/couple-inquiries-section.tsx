@@ -5,7 +5,7 @@ import type { CoupleInquiry } from "@shared/schemas/inquiries";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
 import { useMyInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
-import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
+import { formatCalendarDate, formatSentAt, guestsPhrase } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
 import { PendingState } from "@client/components/ui/pending-state";
 
@@ -122,8 +122,8 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
       {isOpen && (
         <div id={panelId} className="flex flex-col gap-5 border-t border-line bg-ivory/60 p-4 sm:p-5">
           <p className="text-sm text-muted">
-            Wedding date: <span className="text-ink">{formatCalendarDate(inquiry.weddingDate)}</span> ·
-            Guests: <span className="text-ink">{formatGuests(inquiry.guestCount)}</span>
+            Wedding date: <span className="text-ink">{formatCalendarDate(inquiry.weddingDate)}</span> ·{" "}
+            <span className="text-ink">{guestsPhrase(inquiry.guestCount)}</span>
           </p>
           <InquiryThread
             viewer="couple"
