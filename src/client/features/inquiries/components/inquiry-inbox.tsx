@@ -71,7 +71,7 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
             <span
               className={cx(
                 "rounded-full px-1.5 text-xs tabular-nums",
-                filter === f ? "bg-white/20" : "bg-cream text-muted",
+                filter === f ? "bg-rose-dark" : "bg-cream text-muted",
               )}
             >
               {counts ? counts[f] : "–"}
