@@ -205,4 +205,6 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
   await expect(mine.getByRole("link", { name: DEMO_VENUE.name })).toBeVisible();
   await expect(mine.getByText("Status: Booked", { exact: true })).toBeVisible();
   await expect(mine.getByRole("list", { name: "Conversation" }).getByText(answer)).toBeVisible();
+  // The count names itself (issue #18: it read "Guests: 140 guests").
+  await expect(mine.getByText("Wedding date: Not decided yet · 140 guests", { exact: true })).toBeVisible();
 });

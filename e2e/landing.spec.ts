@@ -48,6 +48,8 @@ test("the demos play the sample chat with June and the 35,000 budget", async ({ 
   const chat = page.getByRole("figure", { name: "Sample conversation with June" });
   await chat.scrollIntoViewIfNeeded();
   await expect(chat).toBeVisible();
+  // The budget demo loads as its section nears the screen (docs/decisions/025-offline-and-slow-networks.md).
+  await page.locator("#budget").scrollIntoViewIfNeeded();
   const budget = page.getByRole("figure", { name: "Sample budget tracker" });
   await budget.scrollIntoViewIfNeeded();
   await expect(budget.getByText("$35,000").first()).toBeAttached();
@@ -86,4 +88,38 @@ test("the logo is larger on home than elsewhere", async ({ page }) => {
   await page.goto("/about");
   const otherHeight = (await logo.boundingBox())!.height;
   expect(homeHeight).toBeGreaterThan(otherHeight);
+});
+
+test("on a phone the stories rows are reached with Tab and scrolled with the arrow keys", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const grid = page.getByRole("region", { name: /Everything your wedding needs/ });
+  await expect(grid.getByRole("listitem").getByRole("link")).toHaveCount(6);
+  const couples = page.getByRole("region", { name: "From couples" });
+  const pros = page.getByRole("region", { name: "From venues & vendors" });
+  const scrollLeft = (row: typeof couples) => row.evaluate((el) => Math.round(el.scrollLeft));
+
+  // Nothing focusable lies between the feature grid and the stories: Tab goes from its last link to the row.
+  await grid.getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(couples).toBeFocused();
+  expect(await scrollLeft(couples)).toBe(0);
+
+  // The arrow keys move the row a card at a time (it snaps: the next card comes to the page's margin), and back.
+  const secondCardLeft = () =>
+    couples
+      .getByRole("listitem")
+      .nth(1)
+      .evaluate((li) => Math.round(li.getBoundingClientRect().left));
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => Math.abs((await secondCardLeft()) - 20) <= 2).toBe(true);
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => scrollLeft(couples)).toBe(0);
+
+  await page.keyboard.press("Tab");
+  await expect(pros).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scrollLeft(pros)).toBeGreaterThan(200);
 });

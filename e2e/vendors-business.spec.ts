@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { createVerifiedAccount, expect, sameOrigin, signInThroughUi, test, uniqueEmail } from "./fixtures";
 
 type Mail = { to: string; subject: string; text: string };
@@ -81,7 +82,7 @@ test("a Founding 50 application shows the thank-you panel and mails the applican
   await page.goto("/founding-50");
   await expect(page.getByRole("heading", { name: /Fifty vendors/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("founding-spots")).toHaveText(/^\d+$/);
-  await expect(page.getByText(/of 50 spots left/)).toBeVisible();
+  await expect(page.getByText(/of 50 spots left|applications just opened/)).toBeVisible();
 
   const form = page.getByRole("form", { name: "Founding 50 application" });
   await form.getByLabel("Business name").fill("Maple & Rye Catering");
@@ -171,4 +172,32 @@ test("a friendor recommendation appears on the recommended vendor's profile", as
   await expect(card).toContainText("Videographers · Cincinnati, OH");
   await expect(card).toContainText(note);
   await expect(card.getByRole("link", { name })).toHaveAttribute("href", /^\/vendor\/lantern-light-films-/);
+});
+
+test.describe("the Founding 50 spots at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page with the stats the API answers, so each state is shown whatever other tests accepted. */
+  async function openWithStats(page: Page, stats: { total: number; accepted: number; spotsLeft: number }) {
+    await page.route("**/api/founding/stats", (route) => route.fulfill({ json: stats }));
+    await page.goto("/founding-50");
+    await expect(page.getByTestId("founding-spots")).toBeVisible();
+  }
+
+  test("before the first founder: applications just opened, and no empty bar", async ({ page }) => {
+    await openWithStats(page, { total: 50, accepted: 0, spotsLeft: 50 });
+    await expect(page.getByTestId("founding-spots")).toHaveText("50");
+    await expect(page.getByText("founding spots — applications just opened", { exact: true })).toBeVisible();
+    await expect(page.getByText(/of 50 spots left/)).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
+  test("once founders joined: the spots left and a bar that shows them", async ({ page }) => {
+    await openWithStats(page, { total: 50, accepted: 3, spotsLeft: 47 });
+    await expect(page.getByTestId("founding-spots")).toHaveText("47");
+    await expect(page.getByText("of 50 spots left", { exact: true })).toBeVisible();
+    const bar = page.getByRole("progressbar", { name: "Founding spots taken" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "3");
+    await expect(bar).toHaveAttribute("aria-valuemax", "50");
+  });
 });

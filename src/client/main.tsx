@@ -37,13 +37,15 @@ if (container.firstElementChild) {
   // another tab), React renders that part afresh. Inside a transition, hydration is time-sliced like the
   // client render below: the page, already painted, stays responsive while React attaches to it
   // (Lighthouse TBT).
-  void preloadPage(window.location.pathname).finally(() => {
+  // Hydrate also when the chunk could not load (offline, or a deploy): the page's error boundary then
+  // shows the way to recover (decision 025).
+  const hydrate = () =>
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn("hydration: rendered on the client instead", error),
       });
     });
-  });
+  void preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   // A transition render yields to the browser every few milliseconds instead of blocking it until the
   // whole first page is built: on a slow phone the page stays responsive while it boots (Lighthouse TBT).

@@ -54,3 +54,42 @@ describe("api with idempotent: true", () => {
     expect(keys).toEqual([undefined]);
   });
 });
+
+describe("api offline", () => {
+  function goOffline() {
+    const listeners: (() => void)[] = [];
+    const nav = { onLine: false };
+    vi.stubGlobal("navigator", nav);
+    vi.stubGlobal("window", {
+      addEventListener: (type: string, listener: () => void) => type === "online" && listeners.push(listener),
+    });
+    return () => {
+      nav.onLine = true;
+      for (const l of listeners.splice(0)) l();
+    };
+  }
+
+  it("holds an idempotent send lost offline until the connection is back, then sends it with the same key", async () => {
+    const backOnline = goOffline();
+    const keys = recordFetch([lost, json(201, { ok: true })]);
+    let settled = false;
+    const sent = api("POST", "/api/contact", { a: 1 }, { idempotent: true }).finally(() => (settled = true));
+    // Far longer than the retry delays: still waiting, not failed.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(settled).toBe(false);
+    expect(keys).toHaveLength(1);
+    backOnline();
+    await expect(sent).resolves.toEqual({ ok: true });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("says the visitor is offline when a request cannot leave the browser", async () => {
+    goOffline();
+    recordFetch([lost]);
+    await expect(api("GET", "/api/venues")).rejects.toMatchObject({
+      status: 0,
+      message: "You're offline. Check your connection and try again.",
+    });
+  });
+});

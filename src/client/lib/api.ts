@@ -30,6 +30,7 @@ type Init = {
    * A creating POST the server de-duplicates (issue #19, decision 021): one Idempotency-Key for the whole
    * attempt series, and a retry with that key when the answer was lost (network) or the server was
    * restarting (503) — the server then answers the first attempt's result instead of creating again.
+   * A send lost because the connection dropped waits for it to come back, then retries (decision 025).
    */
   idempotent?: boolean;
 };
@@ -39,16 +40,31 @@ const RETRY_DELAYS_MS = [400, 1500];
 export async function api<T>(method: Method, path: string, body?: unknown, init?: Init): Promise<T> {
   if (!init?.idempotent) return send<T>(method, path, body, init?.signal);
   const key = crypto.randomUUID();
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; ;) {
     try {
       return await send<T>(method, path, body, init.signal, key);
     } catch (err) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      const retryable = err instanceof ApiError && (err.status === 0 || err.status === 503);
-      if (!retryable || delay === undefined || init.signal?.aborted) throw err;
+      if (init.signal?.aborted) throw err;
+      const isLost = err instanceof ApiError && err.status === 0;
+      if (isLost && isOffline()) {
+        // Offline: the same key goes again once the connection is back, however long that takes.
+        await whenBackOnline();
+        continue;
+      }
+      const delay = RETRY_DELAYS_MS[attempt++];
+      if (!(isLost || (err instanceof ApiError && err.status === 503)) || delay === undefined) throw err;
       await new Promise((r) => setTimeout(r, delay));
     }
   }
+}
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+function whenBackOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!isOffline()) resolve();
+    else window.addEventListener("online", () => resolve(), { once: true });
+  });
 }
 
 async function send<T>(
@@ -73,7 +89,13 @@ async function send<T>(
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      "NETWORK",
+      isOffline()
+        ? "You're offline. Check your connection and try again."
+        : "We could not reach the server. Check your connection and try again.",
+    );
   }
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type Mutation } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryClient, type Mutation } from "@tanstack/react-query";
 import { ApiError, messageOf } from "./api";
 import { toast } from "./toast";
 
@@ -46,5 +46,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// Listen for the connection from the first script on, not from when React mounts the client: a
+// connection lost while a server-rendered page hydrates counts too (docs/decisions/025-offline-and-slow-networks.md).
+onlineManager.subscribe(() => undefined);
 
 export const queryClient = createQueryClient();

@@ -15,7 +15,11 @@ type ErrorBoundaryState =
   | { status: "failed" }
   // A stale chunk: reloading once (or deciding whether to); "stale-failed" once that reload did not help.
   | { status: "reloading" }
-  | { status: "stale-failed" };
+  | { status: "stale-failed" }
+  // The page's code could not load because the connection is gone: it loads when it is back.
+  | { status: "offline" };
+
+const isOffline = () => navigator.onLine === false;
 
 /**
  * One at the root, one around the pages (app/layouts/root-layout.tsx): a render error or a page chunk that
@@ -26,12 +30,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override state: ErrorBoundaryState = { status: "ok" };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
-    return { status: isStaleChunkError(error) ? "reloading" : "failed" };
+    if (!isStaleChunkError(error)) return { status: "failed" };
+    return { status: isOffline() ? "offline" : "reloading" };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
     if (!isStaleChunkError(error)) return;
-    if (claimChunkReload(window.location.pathname)) window.location.reload();
+    // Offline, the chunk is not stale, only out of reach: reloading now would show the browser's own
+    // offline page. Load it again once the connection is back (decision 025).
+    if (isOffline()) this.reloadWhenOnline();
+    else if (claimChunkReload(window.location.pathname)) window.location.reload();
     else this.setState({ status: "stale-failed" });
   }
 
@@ -39,7 +47,25 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.state.status !== "ok" && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
-  reset = () => this.setState({ status: "ok" });
+  override componentWillUnmount() {
+    this.stopWaiting?.();
+  }
+
+  private stopWaiting?: () => void;
+
+  private reloadWhenOnline() {
+    this.stopWaiting?.();
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload, { once: true });
+    this.stopWaiting = () => window.removeEventListener("online", reload);
+  }
+
+  // Trying again renders the page anew: offline still, it lands here again; online, a page whose code
+  // could not load reloads once (the stale-chunk path).
+  reset = () => {
+    this.stopWaiting?.();
+    this.setState({ status: "ok" });
+  };
 
   override render() {
     const { children, isFullPage } = this.props;
@@ -50,6 +76,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         return <PageSpinner />;
       case "failed":
         return <RecoveryScreen kind="render" onTryAgain={this.reset} isFullPage={isFullPage} />;
+      case "offline":
+        return <RecoveryScreen kind="offline" onTryAgain={this.reset} isFullPage={isFullPage} />;
       case "stale-failed":
         return (
           <RecoveryScreen kind="stale" onTryAgain={() => window.location.reload()} isFullPage={isFullPage} />

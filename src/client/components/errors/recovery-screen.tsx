@@ -3,8 +3,11 @@ import { Button, buttonClass } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
 
 type RecoveryScreenProps = {
-  /** "render": the page failed while drawing; "stale": its code could not be loaded, even after a reload. */
-  kind: "render" | "stale";
+  /**
+   * "render": the page failed while drawing; "stale": its code could not be loaded, even after a reload;
+   * "offline": its code could not be loaded without a connection.
+   */
+  kind: "render" | "stale" | "offline";
   onTryAgain: () => void;
   /** The whole app failed (no navigation around it): the screen fills the window. */
   isFullPage?: boolean;
@@ -20,6 +23,11 @@ const copy = {
     title: "This page needs a reload",
     body: "We updated the site since you opened it, and this page could not load its new version. Reloading usually fixes it.",
     action: "Reload",
+  },
+  offline: {
+    title: "You're offline",
+    body: "This page needs a connection to open. It will load by itself when you're back online.",
+    action: "Try again",
   },
 } as const;
 
@@ -46,9 +54,12 @@ export function RecoveryScreen({ kind, onTryAgain, isFullPage = false }: Recover
       <p className="mt-4 text-lg text-muted">{text.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onTryAgain}>{text.action}</Button>
-        <a href="/" className={buttonClass("secondary")}>
-          Go to the home page
-        </a>
+        {/* Offline, a full page load would only show the browser's own offline page. */}
+        {kind !== "offline" && (
+          <a href="/" className={buttonClass("secondary")}>
+            Go to the home page
+          </a>
+        )}
       </div>
     </Wrapper>
   );

@@ -4,6 +4,7 @@ import { ApiError } from "@client/lib/api";
 import { DetailSkeleton } from "./detail-parts";
 import { ErrorState } from "./result-states";
 import { useListingTitle } from "./use-listing-title";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /**
  * Loads one listing for its page: a skeleton while it comes, the app's 404 page (passed in by the route)
@@ -26,7 +27,12 @@ export function ListingDetailLoader<T, Key extends QueryKey>({
   const query = useQuery(options);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   useListingTitle(isNotFound ? "Page Not Found" : query.data && nameOf(query.data));
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending)
+    return (
+      <PendingState query={query}>
+        <DetailSkeleton />
+      </PendingState>
+    );
   if (isNotFound) return <>{notFound}</>;
   if (query.isError)
     return (

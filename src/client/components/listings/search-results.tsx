@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { Pagination } from "./pagination";
 import { ResultGrid, ResultGridSkeleton } from "./result-grid";
 import { EmptyState, ErrorState } from "./result-states";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /**
  * The results part of a listing search page, venues or vendors: a skeleton on the first load, a retryable
@@ -36,7 +37,12 @@ export function SearchResults<Item extends { id: string }>({
   emptyHint: ReactNode;
 }) {
   const data = query.data;
-  if (query.isPending) return <ResultGridSkeleton count={6} />;
+  if (query.isPending)
+    return (
+      <PendingState query={query}>
+        <ResultGridSkeleton count={6} />
+      </PendingState>
+    );
   if (query.isError)
     return (
       <ErrorState
@@ -48,7 +54,8 @@ export function SearchResults<Item extends { id: string }>({
     );
   if (data && data.items.length > 0)
     return (
-      <>
+      // The last search's cards stay (dimmed) while the next answer comes, but not without end.
+      <PendingState query={query} isWaiting={query.isPlaceholderData}>
         <ResultGrid isStale={query.isPlaceholderData}>
           {data.items.map((item, i) => (
             <li key={item.id}>{card(item, i)}</li>
@@ -61,7 +68,7 @@ export function SearchResults<Item extends { id: string }>({
           onNavigate={onPageNavigate}
           label={paginationLabel}
         />
-      </>
+      </PendingState>
     );
   if (data && data.total > 0)
     return (

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { useIsOnline } from "@client/lib/online";
 import { cx } from "./class-names";
 
 type Variant = "primary" | "secondary" | "ghost" | "link";
@@ -26,13 +27,20 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   size?: Size;
+  /** A save or send under way; offline it reads "Waiting for connection…" instead of spinning. */
   isLoading?: boolean;
 };
+
+/** What a busy button says while its request waits for the connection (decision 025). */
+export const WAITING_FOR_CONNECTION = "Waiting for connection…";
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, isLoading, className, children, disabled, type = "button", ...rest },
   ref,
 ) {
+  // A request started offline is paused (TanStack Query) or held (api's idempotent sends) until the
+  // connection is back: the button says so instead of spinning without end.
+  const isWaiting = useIsOnline() === false && isLoading;
   return (
     <button
       ref={ref}
@@ -42,13 +50,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={isLoading}
       {...rest}
     >
-      {isLoading && (
+      {isLoading && !isWaiting && (
         <span
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
           aria-hidden
         />
       )}
-      {children}
+      {isWaiting ? WAITING_FOR_CONNECTION : children}
     </button>
   );
 });

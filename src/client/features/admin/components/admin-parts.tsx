@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /** A page inside /admin: heading, intro, content. */
 export function AdminSection({
@@ -44,12 +45,14 @@ export function Loaded<T>({
 }) {
   if (query.isPending)
     return (
-      <div className="flex flex-col gap-3" aria-busy="true" role="status">
-        <span className="sr-only">Loading...</span>
-        {Array.from({ length: skeleton }, (_, i) => (
-          <div key={i} className="h-28 animate-pulse rounded-3xl bg-cream" />
-        ))}
-      </div>
+      <PendingState query={query}>
+        <div className="flex flex-col gap-3" aria-busy="true" role="status">
+          <span className="sr-only">Loading...</span>
+          {Array.from({ length: skeleton }, (_, i) => (
+            <div key={i} className="h-28 animate-pulse rounded-3xl bg-cream" />
+          ))}
+        </div>
+      </PendingState>
     );
   if (query.isError)
     return (

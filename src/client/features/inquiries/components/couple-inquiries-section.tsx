@@ -5,8 +5,9 @@ import type { CoupleInquiry } from "@shared/schemas/inquiries";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
 import { useMyInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
-import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
+import { formatCalendarDate, formatSentAt, guestsPhrase } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /** "Your inquiries" on /couple-account: every inquiry with its status and thread, and a reply box. */
 export function CoupleInquiriesSection() {
@@ -22,11 +23,13 @@ export function CoupleInquiriesSection() {
       </p>
       <div className="mt-6">
         {inquiries.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            {[0, 1].map((i) => (
-              <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </div>
+          <PendingState query={inquiries}>
+            <div className="flex flex-col gap-3" aria-hidden>
+              {[0, 1].map((i) => (
+                <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </div>
+          </PendingState>
         ) : inquiries.isError ? (
           <div role="alert" className="rounded-2xl bg-cream px-5 py-6 text-center">
             <p className="font-medium text-ink">We couldn't load your inquiries</p>
@@ -119,8 +122,8 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
       {isOpen && (
         <div id={panelId} className="flex flex-col gap-5 border-t border-line bg-ivory/60 p-4 sm:p-5">
           <p className="text-sm text-muted">
-            Wedding date: <span className="text-ink">{formatCalendarDate(inquiry.weddingDate)}</span> ·
-            Guests: <span className="text-ink">{formatGuests(inquiry.guestCount)}</span>
+            Wedding date: <span className="text-ink">{formatCalendarDate(inquiry.weddingDate)}</span> ·{" "}
+            <span className="text-ink">{guestsPhrase(inquiry.guestCount)}</span>
           </p>
           <InquiryThread
             viewer="couple"

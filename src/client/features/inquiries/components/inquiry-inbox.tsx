@@ -15,6 +15,7 @@ import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api"
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
 import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
 import { EmailAddress } from "@client/components/ui/email-address";
+import { PendingState } from "@client/components/ui/pending-state";
 
 type Filter = "all" | InquiryStatus;
 const filters: Filter[] = ["all", ...inquiryStatuses];
@@ -71,7 +72,7 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
             <span
               className={cx(
                 "rounded-full px-1.5 text-xs tabular-nums",
-                filter === f ? "bg-white/20" : "bg-cream text-muted",
+                filter === f ? "bg-rose-dark" : "bg-cream text-muted",
               )}
             >
               {counts ? counts[f] : "–"}
@@ -82,11 +83,13 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
 
       <div className="mt-6" aria-busy={inbox.isFetching}>
         {inbox.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </div>
+          <PendingState query={inbox}>
+            <div className="flex flex-col gap-3" aria-hidden>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-20 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </div>
+          </PendingState>
         ) : inbox.isError ? (
           <div role="alert" className="rounded-2xl bg-red-50/60 px-5 py-8 text-center">
             <p className="font-medium text-ink">We couldn't load your inquiries</p>

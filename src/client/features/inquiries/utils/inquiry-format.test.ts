@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatGuests, formatSentAt, inquiryPlaceholder } from "./inquiry-format";
+import {
+  formatCalendarDate,
+  formatGuests,
+  formatSentAt,
+  guestsPhrase,
+  inquiryPlaceholder,
+} from "./inquiry-format";
 
 describe("inquiry formats", () => {
   it("formats a calendar date without shifting it across time zones", () => {
@@ -16,6 +22,9 @@ describe("inquiry formats", () => {
   it("words guests and placeholders", () => {
     expect(formatGuests(1200)).toBe("1,200 guests");
     expect(formatGuests(null)).toBe("Not decided yet");
+    // In running text the count names itself: "140 guests", never "Guests: 140 guests" (issue #18).
+    expect(guestsPhrase(140)).toBe("140 guests");
+    expect(guestsPhrase(null)).toBe("Guest count not decided yet");
     expect(inquiryPlaceholder("venue", "Lakeview Glasshouse")).toMatch(/^Hi Lakeview Glasshouse! .*visit\?$/);
     expect(inquiryPlaceholder("vendor", "Golden Hour")).toContain("package");
   });

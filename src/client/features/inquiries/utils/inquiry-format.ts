@@ -29,6 +29,11 @@ export function formatGuests(n: number | null): string {
   return n == null ? "Not decided yet" : `${n.toLocaleString("en-US")} guests`;
 }
 
+/** The guest count in running text, where no "Guests:" label stands before it: "140 guests". */
+export function guestsPhrase(n: number | null): string {
+  return n == null ? "Guest count not decided yet" : formatGuests(n);
+}
+
 /** Badge colours per status: new stands out, closed recedes. */
 export const statusTone: Record<InquiryStatus, string> = {
   new: "bg-rose text-white",

@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from "react-router";
+import { OfflineBanner } from "@client/components/layout/offline-banner";
 import { cx } from "@client/components/ui/class-names";
 import { AccountNav } from "./account-nav";
 import { CitySwitcher } from "./city-switcher";
@@ -34,6 +35,7 @@ export function TopNav() {
         </div>
         <MobileMenu />
       </div>
+      <OfflineBanner />
     </header>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { scheduleTourHref } from "../utils/tour-links";
 import { TourPageSkeleton } from "./tour-page-skeleton";
 import { VenueTourHeader } from "./venue-tour-header";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /** /book-tour?venue=slug[&reschedule=id]: the venue's open times by day; a time leads to /schedule-tour. */
 export function BookTourPage({ slug, rescheduleId }: { slug: string | null; rescheduleId: string | null }) {
@@ -41,7 +42,12 @@ function BookTour({ slug, rescheduleId }: { slug: string; rescheduleId: string |
   const current = useQuery({ ...myTourQuery(rescheduleId ?? ""), enabled: Boolean(rescheduleId) });
   const [pickedDay, setPickedDay] = useState<string | null>(null);
 
-  if (slots.isPending) return <TourPageSkeleton />;
+  if (slots.isPending)
+    return (
+      <PendingState query={slots}>
+        <TourPageSkeleton />
+      </PendingState>
+    );
   if (slots.isError) {
     const isMissing = slots.error instanceof ApiError && slots.error.status === 404;
     return (

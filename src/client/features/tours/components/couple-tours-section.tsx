@@ -10,6 +10,7 @@ import { formatSlotLong } from "../utils/tour-format";
 import { bookTourHref } from "../utils/tour-links";
 import { AddToCalendarLink } from "./add-to-calendar-link";
 import { ConfirmDialog } from "./confirm-dialog";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const isUpcoming = (t: TourBooking, now: number) => t.status === "confirmed" && Date.parse(t.startsAt) > now;
 
@@ -38,11 +39,13 @@ export function CoupleToursSection() {
 
       <div className="mt-6">
         {tours.isPending ? (
-          <ul className="flex flex-col gap-3" aria-label="Loading your tours">
-            {[0, 1].map((i) => (
-              <li key={i} className="h-24 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </ul>
+          <PendingState query={tours}>
+            <ul className="flex flex-col gap-3" aria-label="Loading your tours">
+              {[0, 1].map((i) => (
+                <li key={i} className="h-24 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </ul>
+          </PendingState>
         ) : tours.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-body">
             <p className="text-ink">We couldn't load your tours. {tours.error.message}</p>

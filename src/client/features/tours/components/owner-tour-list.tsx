@@ -9,6 +9,7 @@ import { useOwnerCancelTour, useOwnerTours } from "../api/tours-api";
 import { formatSlotLong } from "../utils/tour-format";
 import { AddToCalendarLink } from "./add-to-calendar-link";
 import { EmailAddress } from "@client/components/ui/email-address";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const isUpcoming = (t: OwnerTourBooking, now: number) =>
   t.status === "confirmed" && Date.parse(t.startsAt) > now;
@@ -31,11 +32,13 @@ export function OwnerTourList() {
       </p>
       <div className="mt-6">
         {tours.isPending ? (
-          <ul className="flex flex-col gap-3" aria-label="Loading tours">
-            {[0, 1].map((i) => (
-              <li key={i} className="h-28 animate-pulse rounded-2xl bg-cream" />
-            ))}
-          </ul>
+          <PendingState query={tours}>
+            <ul className="flex flex-col gap-3" aria-label="Loading tours">
+              {[0, 1].map((i) => (
+                <li key={i} className="h-28 animate-pulse rounded-2xl bg-cream" />
+              ))}
+            </ul>
+          </PendingState>
         ) : tours.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-4 py-4 text-body">
             <p>We couldn't load your tours. {tours.error.message}</p>

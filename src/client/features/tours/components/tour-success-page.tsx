@@ -8,6 +8,7 @@ import { formatSlotLong } from "../utils/tour-format";
 import { AddToCalendarLink } from "./add-to-calendar-link";
 import { TourFact } from "./tour-fact";
 import { TourPageSkeleton } from "./tour-page-skeleton";
+import { PendingState } from "@client/components/ui/pending-state";
 
 /** /tour-success?booking=id[&moved=1]: the confirmation, with the calendar file and the ways onward. */
 export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | null; isMoved: boolean }) {
@@ -23,7 +24,12 @@ export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | nu
         </EmptyState>
       </div>
     );
-  if (tour.isPending) return <TourPageSkeleton />;
+  if (tour.isPending)
+    return (
+      <PendingState query={tour}>
+        <TourPageSkeleton />
+      </PendingState>
+    );
   if (tour.isError)
     return (
       <div className="mx-auto max-w-3xl px-5 py-16">

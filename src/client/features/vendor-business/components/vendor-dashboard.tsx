@@ -14,6 +14,7 @@ import { toFormValues } from "../utils/listing-form";
 import { ListingEditor } from "./listing-editor";
 import { ListingStats } from "./listing-stats";
 import { ListingStatus } from "./listing-status";
+import { PendingState } from "@client/components/ui/pending-state";
 
 function DashboardHeader({ title, intro }: { title: string; intro: string }) {
   return (
@@ -51,7 +52,12 @@ export function VendorDashboard() {
   const create = useCreateVendorListing();
   const update = useUpdateVendorListing();
 
-  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isPending)
+    return (
+      <PendingState query={query}>
+        <DashboardSkeleton />
+      </PendingState>
+    );
   if (query.isError)
     return (
       <ErrorState

@@ -10,6 +10,7 @@ import { Modal } from "@client/components/ui/modal";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useOwnerVenues, useSetPublished } from "../api/owner-venues-api";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const statusCopy: Record<OwnerVenueStatus, { label: string; className: string }> = {
   published: { label: "Published", className: "bg-sage-light text-ink" },
@@ -38,7 +39,9 @@ export function OwnerVenuesSection() {
         )}
       </div>
       {venues.isPending ? (
-        <VenuesSkeleton />
+        <PendingState query={venues}>
+          <VenuesSkeleton />
+        </PendingState>
       ) : venues.isError ? (
         <div role="alert" className="rounded-3xl border border-line bg-white p-8 text-center">
           <p className="text-ink">We couldn't load your venues.</p>

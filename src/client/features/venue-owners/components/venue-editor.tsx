@@ -25,6 +25,7 @@ import { ownerVenueQuery, useSaveVenue } from "../api/owner-venues-api";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../utils/venue-draft";
 import { VenuePreview } from "./venue-preview";
 import { BasicsStep, CapacityStep, DetailsStep, PhotosStep, StyleStep } from "./venue-steps";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const steps = [...venueFormSteps, { id: "review", title: "Review", fields: [] as const }] as const;
 const REVIEW = steps.length - 1;
@@ -33,7 +34,12 @@ const REVIEW = steps.length - 1;
 export function VenueEditor({ editId }: { editId: string | null }) {
   const existing = useQuery({ ...ownerVenueQuery(editId ?? ""), enabled: Boolean(editId) });
   if (!editId) return <VenueForm editId={null} initial={null} />;
-  if (existing.isPending) return <PageSpinner />;
+  if (existing.isPending)
+    return (
+      <PendingState query={existing}>
+        <PageSpinner />
+      </PendingState>
+    );
   if (existing.isError) {
     const isMissing = existing.error instanceof ApiError && existing.error.status === 404;
     return (

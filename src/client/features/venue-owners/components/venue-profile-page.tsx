@@ -9,6 +9,7 @@ import { ErrorState } from "@client/components/listings/result-states";
 import { useListingTitle } from "@client/components/listings/use-listing-title";
 import { ApiError, messageOf } from "@client/lib/api";
 import { venueProfileQuery } from "../api/owner-venues-api";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -33,10 +34,12 @@ export function VenueProfilePage({
   return (
     <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
       {query.isPending ? (
-        <>
-          <div className="mb-10 h-28 max-w-xl animate-pulse rounded-3xl bg-cream" aria-hidden />
-          <ResultGridSkeleton count={3} />
-        </>
+        <PendingState query={query}>
+          <>
+            <div className="mb-10 h-28 max-w-xl animate-pulse rounded-3xl bg-cream" aria-hidden />
+            <ResultGridSkeleton count={3} />
+          </>
+        </PendingState>
       ) : query.isError ? (
         <ErrorState
           message={messageOf(query.error)}

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSavedVenues, useToggleSavedVenue } from "../api/saved-venues-api";
 import { compareHref, toggleCompareSelection } from "../utils/compare-venues";
 import { capacityLabel } from "../utils/venue-labels";
+import { PendingState } from "@client/components/ui/pending-state";
 
 const UNDO_MS = 10_000;
 
@@ -101,17 +102,19 @@ export function SavedVenuesSection() {
 
       <div className="mt-6">
         {saved.isPending ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="overflow-hidden rounded-2xl border border-line">
-                <div className="aspect-[3/2] animate-pulse bg-cream" />
-                <div className="space-y-2 p-4">
-                  <div className="h-5 w-3/4 animate-pulse rounded-full bg-cream" />
-                  <div className="h-4 w-1/2 animate-pulse rounded-full bg-cream" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <PendingState query={saved}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="overflow-hidden rounded-2xl border border-line">
+                  <div className="aspect-[3/2] animate-pulse bg-cream" />
+                  <div className="space-y-2 p-4">
+                    <div className="h-5 w-3/4 animate-pulse rounded-full bg-cream" />
+                    <div className="h-4 w-1/2 animate-pulse rounded-full bg-cream" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </PendingState>
         ) : saved.isError ? (
           <div role="alert" className="rounded-2xl bg-cream px-5 py-6 text-center">
             <p className="font-medium text-ink">We couldn't load your saved venues</p>

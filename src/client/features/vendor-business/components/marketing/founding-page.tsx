@@ -3,6 +3,7 @@ import { Award, BadgeCheck, CircleCheck, LockKeyhole, Megaphone, MessagesSquare 
 import { useRef, useState } from "react";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
 import { foundingStatsQuery } from "../../api/founding-api";
+import { foundingProgress } from "../../utils/founding-progress";
 import { FoundingForm } from "./founding-form";
 import { IconCardGrid, MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
@@ -35,27 +36,30 @@ function SpotsLeft() {
   const stats = useQuery(foundingStatsQuery);
   if (!stats.data)
     return <div className="h-36 w-full max-w-sm animate-pulse rounded-3xl bg-cream" aria-hidden />;
-  const { spotsLeft, total } = stats.data;
-  const taken = total - spotsLeft;
+  const { total } = stats.data;
+  const progress = foundingProgress(stats.data);
   return (
     <div className="mx-auto w-full max-w-sm rounded-3xl border border-line bg-white p-6 text-center shadow-[0_18px_40px_-24px_rgba(59,47,44,0.35)]">
       <Award className="mx-auto size-8 text-gold" aria-hidden />
       <p className="mt-3 font-serif text-6xl leading-none text-ink" data-testid="founding-spots">
-        {spotsLeft}
+        {progress.figure}
       </p>
-      <p className="mt-2 text-body text-muted">
-        of {total} spots left{spotsLeft === 0 ? " — join the waiting list below" : ""}
-      </p>
-      <div
-        className="mt-5 h-2 overflow-hidden rounded-full bg-cream"
-        role="progressbar"
-        aria-label="Founding spots taken"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={taken}
-      >
-        <div className="h-full rounded-full bg-rose" style={{ width: `${(taken / total) * 100}%` }} />
-      </div>
+      <p className="mt-2 text-body text-muted">{progress.caption}</p>
+      {progress.hasBar && (
+        <div
+          className="mt-5 h-2 overflow-hidden rounded-full bg-cream"
+          role="progressbar"
+          aria-label="Founding spots taken"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={progress.taken}
+        >
+          <div
+            className="h-full rounded-full bg-rose"
+            style={{ width: `${(progress.taken / total) * 100}%` }}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Award, Building2, HeartHandshake, Store, type LucideIcon } 
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { foundingStatsQuery } from "../../api/founding-api";
+import { foundingProgress } from "../../utils/founding-progress";
 import { CategoryTiles } from "./category-tiles";
 import { MarketingHero, MarketingSection } from "@client/components/marketing/marketing-blocks";
 import { SectionIntro } from "@client/components/marketing/section-intro";
@@ -143,7 +144,7 @@ export function ProsPage() {
               fifty vendors.
               {founding.data && (
                 <strong className="mt-2 block font-semibold text-ink">
-                  {founding.data.spotsLeft} of {founding.data.total} spots left
+                  {foundingProgress(founding.data).summary}
                 </strong>
               )}
             </p>
