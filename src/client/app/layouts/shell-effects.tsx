@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { documentTitle, findRouteMeta } from "@shared/route-meta";
 import { cityOfPath } from "@shared/rules/city-path";
 import { POST_SIGN_IN_DELAY_MS, postSignInTarget } from "@shared/rules/post-sign-in";
 import { useCity } from "@client/lib/city";
@@ -9,14 +8,23 @@ import { useAuthEvents } from "@client/lib/session";
 /** A page's chunk may still be loading when a link to one of its sections (/#budget) lands: look a while. */
 const SECTION_WAIT_FRAMES = 120;
 
+// The route table (titles) is its own chunk, fetched as the shell mounts: the server has already put the
+// first page's title in the HTML, so only later navigations need it (issue #18 made room in the first load).
+type RouteTable = typeof import("@shared/route-meta");
+let routeTable: RouteTable | undefined;
+const loadRouteTable = () =>
+  import("@shared/route-meta").then((m) => (routeTable = m), () => undefined);
+
 /**
  * Scrolls to the top on every route change, or to the section a link names (/#budget), and keeps the
  * tab title in step with the route table.
  */
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
+  useEffect(() => void loadRouteTable(), []);
   useEffect(() => {
-    document.title = documentTitle(findRouteMeta(pathname));
+    // Synchronous once loaded, so a page that names itself afterwards (a listing's title) has the last word.
+    if (routeTable) document.title = routeTable.documentTitle(routeTable.findRouteMeta(pathname));
     if (!hash) {
       // No `return window.scrollTo(…)`: Chromium's scroll methods now return a promise, which React would
       // take for the effect's clean-up function.
