@@ -4,16 +4,20 @@ import { cityOfPath } from "@shared/rules/city-path";
 import { POST_SIGN_IN_DELAY_MS, postSignInTarget } from "@shared/rules/post-sign-in";
 import { useCity } from "@client/lib/city";
 import { useAuthEvents } from "@client/lib/session";
+import type * as RouteTableModule from "@shared/route-meta";
 
 /** A page's chunk may still be loading when a link to one of its sections (/#budget) lands: look a while. */
 const SECTION_WAIT_FRAMES = 120;
 
 // The route table (titles) is its own chunk, fetched as the shell mounts: the server has already put the
 // first page's title in the HTML, so only later navigations need it (issue #18 made room in the first load).
-type RouteTable = typeof import("@shared/route-meta");
+type RouteTable = typeof RouteTableModule;
 let routeTable: RouteTable | undefined;
 const loadRouteTable = () =>
-  import("@shared/route-meta").then((m) => (routeTable = m), () => undefined);
+  import("@shared/route-meta").then(
+    (m) => (routeTable = m),
+    () => undefined,
+  );
 
 /**
  * Scrolls to the top on every route change, or to the section a link names (/#budget), and keeps the
