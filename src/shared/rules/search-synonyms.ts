@@ -57,7 +57,8 @@ export const searchSynonymGroups: readonly SynonymGroup[] = [
   },
   {
     says: ["rooftop", "roof top", "roof", "skyline", "city view"],
-    finds: ["rooftop", "roof", "skyline"],
+    // Not "roof": "everything under one roof" is no rooftop (the June eval caught it).
+    finds: ["rooftop", "roof deck", "skyline"],
   },
   {
     says: ["historic", "historical", "mansion", "estate", "heritage"],
