@@ -10,7 +10,7 @@ describe("expandSynonyms", () => {
     expect(expandSynonyms("garden with string lights, rustic")).toEqual({
       rest: "with string lights,",
       groups: [
-        "(garden | botanical | greenhouse | conservatory | arboretum | outdoor)",
+        "(garden | botanical | greenhouse | conservatory | arboretum)",
         "(rustic | barn | farm | farmhouse | ranch)",
       ],
     });

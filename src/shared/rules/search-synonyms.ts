@@ -41,7 +41,8 @@ export const searchSynonymGroups: readonly SynonymGroup[] = [
   },
   {
     says: ["garden", "botanical", "botanical garden", "greenhouse", "conservatory", "arboretum"],
-    finds: ["garden", "botanical", "greenhouse", "conservatory", "arboretum", "outdoor"],
+    // Not "outdoor": every outdoor venue says it (its setting), so "garden" would list half the city.
+    finds: ["garden", "botanical", "greenhouse", "conservatory", "arboretum"],
   },
   {
     says: ["industrial", "warehouse", "loft", "industrial loft", "factory", "exposed brick"],

@@ -46,7 +46,7 @@ export function textMatch(
   const broad = synonymQuery(text.synonyms);
   return {
     where: sql`(${document} @@ (${query} || ${broad}) or ${name} %> ${text.typed})`,
-    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) when ${document} @@ ${broad} then ts_rank(${document}, ${broad}) - 1 else word_similarity(${text.typed}, ${name}) end)`,
+    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) when ${document} @@ ${broad} then -1 else word_similarity(${text.typed}, ${name}) end)`,
   };
 }
 
@@ -54,9 +54,10 @@ export function textMatch(
  * A query with synonyms (issue #18): each word or phrase the synonym table knows becomes the group of
  * listing words it finds (`to_tsquery` of the table's own words, never the visitor's text), the other words
  * keep their web-search meaning. In textMatch, a listing with every typed word (the plain query) still
- * ranks by that query as before; one found only through synonyms ranks 1 lower — ts_rank stays below 1 —
- * so below every exact match and every near-miss on the name: "rustic" lists the venues that say rustic
- * first, then the barns and farms.
+ * ranks by that query as before; one found only through synonyms ranks -1 — below every exact match and
+ * every near-miss on the name — and then by name: "rustic" lists the venues that say rustic first, then the
+ * barns and farms. Not ts_rank for those: a synonym group matches many rows, and ranking each one doubled
+ * the cold search's p99 under load (npm run bench:search, issue #18 note).
  */
 function synonymQuery(synonyms: SynonymExpansion): SQL {
   const groups = sql`to_tsquery('english', ${synonyms.groups.join(" & ")})`;
