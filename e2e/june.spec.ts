@@ -190,6 +190,21 @@ test.describe("on a phone", () => {
     await expect(invitation).toHaveCount(0);
     await expect(chat(page)).toHaveCount(0);
   });
+
+  test("the invitation steps aside when the visitor goes to type in the hero's search", async ({ page }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/");
+    await page.clock.runFor(8000);
+    await page.clock.resume();
+    const invitation = page.getByTestId("june-invitation");
+    await expect(invitation).toBeVisible();
+    await page.locator("main input").first().focus();
+    await expect(invitation).toHaveCount(0);
+    await expect(chat(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+  });
 });
 
 for (const width of [1280, 390]) {

@@ -1,4 +1,5 @@
 import { Sparkles, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { GENERIC_WELCOME } from "@shared/rules/june-welcome";
 
 /**
@@ -45,8 +46,20 @@ export function waitUntilCalm(lastKeyAt: () => number, signal: AbortSignal): Pro
  * opens the chat; the cross puts it away. Once per browser, like the automatic opening it replaces.
  */
 export function JuneInvitation({ onOpen, onDismiss }: { onOpen: () => void; onDismiss: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
+  // The bubble floats over the page: once the visitor goes to type in a field (the hero's search sits
+  // under it on a phone), it steps aside — the button stays, the once-per-browser mark too.
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && !root.current?.contains(target) && target.matches(FIELD)) onDismiss();
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [onDismiss]);
   return (
     <div
+      ref={root}
       role="status"
       data-testid="june-invitation"
       className="absolute right-0 bottom-full mb-3 w-[min(18rem,calc(100vw-2rem))] rounded-3xl rounded-br-md border border-line bg-white p-3.5 shadow-[0_18px_40px_-18px_rgba(59,47,44,0.45)]"
