@@ -146,6 +146,16 @@ test.describe("a new visitor", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  /** Arrives on the home page and lets the 8 s pass (clock paused first: a slow load must not count). */
+  async function arriveAndWaitEightSeconds(page: Page) {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto("/");
+    await page.clock.runFor(8000);
+    await page.clock.resume();
+  }
+
   test("June invites with a small note instead of covering the page, and a tap opens the chat", async ({
     page,
   }) => {
@@ -179,12 +189,7 @@ test.describe("on a phone", () => {
   });
 
   test("the cross puts the invitation away", async ({ page }) => {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    await page.goto("/");
-    await page.clock.runFor(8000);
-    await page.clock.resume();
+    await arriveAndWaitEightSeconds(page);
     const invitation = page.getByTestId("june-invitation");
     await invitation.getByRole("button", { name: "Not now" }).click();
     await expect(invitation).toHaveCount(0);
@@ -192,12 +197,7 @@ test.describe("on a phone", () => {
   });
 
   test("the invitation steps aside when the visitor goes to type in the hero's search", async ({ page }) => {
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    await page.goto("/");
-    await page.clock.runFor(8000);
-    await page.clock.resume();
+    await arriveAndWaitEightSeconds(page);
     const invitation = page.getByTestId("june-invitation");
     await expect(invitation).toBeVisible();
     await page.locator("main input").first().focus();
