@@ -266,6 +266,8 @@ test.describe("on a phone", () => {
 
   test("filters open in a sheet and apply as they change", async ({ page }) => {
     await page.goto("/venues");
+    // A click on the server-rendered button before hydration would do nothing.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: /^Filters/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
     await expect(sheet).toBeVisible();

@@ -25,7 +25,11 @@ const loadRouteTable = () =>
  */
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
-  useEffect(() => void loadRouteTable(), []);
+  useEffect(() => {
+    void loadRouteTable();
+    // The page has hydrated: its buttons work from here (browser tests wait for this before acting).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useEffect(() => {
     // Synchronous once loaded, so a page that names itself afterwards (a listing's title) has the last word.
     if (routeTable) document.title = routeTable.documentTitle(routeTable.findRouteMeta(pathname));
