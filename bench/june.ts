@@ -25,6 +25,7 @@ import {
   contentText,
   type ScriptedOpenAi,
 } from "../src/server/testing/scripted-openai";
+import { insertGuests } from "../src/server/testing/guest-rows";
 
 /** Streams open at once in the concurrent phases. */
 const CONCURRENT = 50;
@@ -95,7 +96,8 @@ async function runApp() {
       weddingStyle: "garden, candlelit",
     })),
   );
-  await db.insert(schema.guests).values(
+  await insertGuests(
+    db,
     users.flatMap((u) =>
       Array.from({ length: 30 }, (_, g) => ({
         coupleId: u.id,

@@ -23,6 +23,7 @@ import * as savedVenues from "./schema/saved-venues";
 import * as searchWords from "./schema/search-words";
 import * as tours from "./schema/tours";
 import * as uploads from "./schema/uploads";
+import * as weddingWebsites from "./schema/wedding-websites";
 
 export const schema = {
   ...auth,
@@ -48,4 +49,5 @@ export const schema = {
   ...searchWords,
   ...tours,
   ...uploads,
+  ...weddingWebsites,
 };

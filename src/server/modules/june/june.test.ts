@@ -10,7 +10,7 @@ import {
   type JuneStreamEvent,
 } from "@shared/schemas/june";
 import { weddingBudgets } from "../../db/schema/budgets";
-import { guests } from "../../db/schema/guests";
+import { insertGuests } from "../../testing/guest-rows";
 import { coupleAiContext, coupleChatHistory } from "../../db/schema/june";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
@@ -128,7 +128,7 @@ describe("streaming a reply", () => {
       cityId: "cleveland",
       weddingStyle: "candlelit garden",
     });
-    await t.db.insert(guests).values([
+    await insertGuests(t.db, [
       { coupleId: id, name: "Gran", rsvpStatus: "attending" },
       { coupleId: id, name: "Uncle Bo", rsvpStatus: "pending" },
       { coupleId: id, name: "Cousin Al", rsvpStatus: "declined" },

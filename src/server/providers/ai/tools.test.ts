@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weddingBudgets } from "../../db/schema/budgets";
-import { guests } from "../../db/schema/guests";
+import { insertGuests } from "../../testing/guest-rows";
 import { knowledgePassages } from "../../db/schema/june";
 import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
@@ -96,7 +96,7 @@ describe("the couple's tools", () => {
     await t.db
       .insert(weddingBudgets)
       .values({ userId: a.id, totalBudget: 40000, categoryAllocations: { venue: 15000, flowers: 3000 } });
-    await t.db.insert(guests).values([
+    await insertGuests(t.db, [
       { coupleId: a.id, name: "G1", rsvpStatus: "attending" },
       { coupleId: a.id, name: "G2", rsvpStatus: "attending" },
       { coupleId: a.id, name: "G3", rsvpStatus: "declined" },

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localToday } from "@shared/rules/wedding-countdown";
 import { weddingBudgets } from "../../../../db/schema/budgets";
-import { guests } from "../../../../db/schema/guests";
+import { insertGuests } from "../../../../testing/guest-rows";
 import { vendors, venues } from "../../../../db/schema/marketplace";
 import { coupleProfiles } from "../../../../db/schema/profiles";
 import { savedVenues } from "../../../../db/schema/saved-venues";
@@ -75,7 +75,7 @@ async function setUpCouple(c: EvalCase): Promise<string> {
         rsvpStatus: status,
       })),
     );
-    if (rows.length) await t.db.insert(guests).values(rows);
+    await insertGuests(t.db, rows);
   }
   if (ctx.savedVenues?.length) {
     const found = await t.db
