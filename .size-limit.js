@@ -18,7 +18,14 @@ function closure(keys, seen = new Set()) {
 }
 
 const files = (keys) => [...closure(keys)].map((k) => `dist/client/${manifest[k].file}`);
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = "index.html";
+// The guest pages' own bundle (issue #12): what a guest's phone downloads for /rsvp/{token} and /w/{slug}.
+const guestEntry = "guest/guest-page.ts";
+const guestFiles = () => {
+  const keys = closure([guestEntry]);
+  for (const k of [...keys]) for (const d of manifest[k]?.dynamicImports ?? []) closure([d], keys);
+  return [...keys].map((k) => `dist/client/${manifest[k].file}`);
+};
 const route = (name) => `app/routes/${name}.tsx`;
 
 const entryFiles = new Set(files([entry]));
@@ -42,6 +49,12 @@ export default [
     name: "landing page (/): entry + route chunks",
     path: files([entry, route("home")]),
     limit: "120 KB",
+    gzip: true,
+  },
+  {
+    name: "guest pages (/rsvp, /w, /guest-registration): all their JS, every page's script included",
+    path: guestFiles(),
+    limit: "60 KB",
     gzip: true,
   },
   ...routeNames.map((name) => ({

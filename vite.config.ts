@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser of the es2022 target but Safari 16 preloads modules natively; there the preload is
     // skipped, nothing breaks. The polyfill cost the first load ~0.3 KB gzip (issue #18).
     modulePreload: { polyfill: false },
+    // The guest pages (/rsvp, /w, /guest-registration) are server-rendered and load their own small
+    // bundle, not the app (issue #12, server/modules/guest-pages).
+    rollupOptions: isSsrBuild
+      ? undefined
+      : { input: { index: dir("./src/client/index.html"), guest: dir("./src/client/guest/guest-page.ts") } },
   },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 }));

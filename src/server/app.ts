@@ -248,6 +248,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
+  // The browser build: the SPA's files, and the guest pages' own bundle (modules/guest-pages).
+  const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(contactRoutes, {
     db: database.db,
@@ -348,7 +350,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(venueProfileRoutes, { db: database.db });
 
-  const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await registerSpa(app, {
     clientDir,
     // The client's server build sits beside it (`npm run build`: dist/client and dist/ssr).

@@ -43,7 +43,8 @@ export function createRoutePreloads(
     }
     return seen;
   };
-  const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  // The app's entry only: the guest pages' bundle (guest/guest-page.ts) is never loaded with a route.
+  const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry && !k.startsWith("guest/"));
   const loadedByEntry = closure(entry);
   const files = new Map<string, string[]>();
   for (const [, module] of landingRoutes) {

@@ -1,0 +1,2 @@
+/** The registration page's script (issue #12): enhances the server-rendered form. */
+export function startRegistrationPage(): void {}
