@@ -24,12 +24,12 @@ describe("the guest list service", () => {
     const guest = {
       email: "",
       phone: "",
-      side: "both",
+      side: "both" as const,
       mealChoice: "",
       dietaryNotes: "",
       tags: [],
       notes: "",
-    } as const;
+    };
     await createHousehold(
       t.db,
       couple.id,
