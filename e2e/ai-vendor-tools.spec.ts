@@ -8,6 +8,7 @@ import {
   saveCoupleProfile,
   signInThroughUi,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 // The AI tools for venue owners and vendors (issue #3, /ai-vendor-tools) on the built-in writer: the
@@ -34,6 +35,7 @@ test("a vendor drafts their description with AI, uses it, undoes it and uses ano
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/vendor-account$/);
   await page.goto("/vendor-dashboard");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Create your listing", level: 1 })).toBeVisible();
 
   const writerToggle = page.getByRole("button", { name: "Write with AI" });

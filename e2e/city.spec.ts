@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ returningVisitor: false });
 
@@ -67,7 +67,7 @@ test.describe("a city page is the current city (issue #18)", () => {
   test("following a link to another city's page, and choosing a city there", async ({ page }) => {
     await page.goto("/venues/nashville");
     // The router listens for popstate only once the server-rendered page has hydrated.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.evaluate(() => {
       history.pushState({}, "", "/columbus/vendors");
       dispatchEvent(new PopStateEvent("popstate"));

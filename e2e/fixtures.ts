@@ -35,6 +35,14 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Waits until the app has hydrated the server-rendered page (the shell sets html[data-hydrated]). A click or
+ * keystroke before that lands on inert HTML and is lost, which made tests flaky (issue #18).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${process.pid}-${counter++}@e2e.test`;

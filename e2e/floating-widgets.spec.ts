@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedAccount, DEMO_VENUE, expect, sameOrigin, signInThroughUi, test } from "./fixtures";
+import {
+  createVerifiedAccount,
+  DEMO_VENUE,
+  expect,
+  sameOrigin,
+  signInThroughUi,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The one rule for floating widgets (issue #18, docs/decisions/023-floating-widgets.md): on a phone,
 // June's button never covers a page's primary controls — the hero search, a form's submit, the listing
@@ -107,6 +115,7 @@ test("the page's end keeps room for the floating button, so the last controls sc
   page,
 }) => {
   await page.goto(`/venues/${DEMO_VENUE.slug}`);
+  await waitForHydration(page);
   await expect(page.getByTestId("listing-action-bar")).toBeVisible();
   await page.mouse.wheel(0, 20_000);
   const lastLink = page.locator("footer a").last();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_VENDOR, DEMO_VENUE, expect, signInThroughUi, test } from "./fixtures";
+import { DEMO_VENDOR, DEMO_VENUE, expect, signInThroughUi, test, waitForHydration } from "./fixtures";
 
 // Discovery pages of the marketplace (issue #3) against the seeded demo data: 16 venues per city (the demo
 // venue "Lakeview Glasshouse" in Cleveland) and 5 vendors per category per city. The fixtures make the
@@ -12,6 +12,7 @@ const summary = (page: Page) => page.getByRole("heading", { level: 2, name: /^\d
 
 test("a misspelled search from the home page finds the venue", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByLabel("Find your venue").fill("glashouse");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/venues\?q=glashouse$/);
@@ -23,6 +24,7 @@ test("typing in the venue search updates the URL once, and Back returns to the f
   page,
 }) => {
   await page.goto("/venues");
+  await waitForHydration(page);
   await expect(summary(page)).toHaveText("16 venues in Cleveland, OH");
   await page.getByRole("searchbox", { name: "Search venues" }).pressSequentially("lakevew", { delay: 40 });
   await expect(page).toHaveURL(/\/venues\?q=lakevew$/);
@@ -35,6 +37,7 @@ test("typing in the venue search updates the URL once, and Back returns to the f
 
 test("filters, sort and page live in the URL: Back and reload restore them", async ({ page }) => {
   await page.goto("/venues");
+  await waitForHydration(page);
   const filters = page.getByRole("complementary", { name: "Filters" });
   await filters.getByLabel("City").selectOption("all");
   await expect(page).toHaveURL(/city=all/);
@@ -267,7 +270,7 @@ test.describe("on a phone", () => {
   test("filters open in a sheet and apply as they change", async ({ page }) => {
     await page.goto("/venues");
     // A click on the server-rendered button before hydration would do nothing.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.getByRole("button", { name: /^Filters/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
     await expect(sheet).toBeVisible();
