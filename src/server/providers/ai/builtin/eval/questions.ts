@@ -21,9 +21,25 @@ export type EvalContext = {
   } | null;
   budget?: { totalBudget: number; guestCount?: number; categoryAllocations?: Record<string, number> };
   guests?: { attending: number; pending: number; declined: number };
+  /** A guest list in the issue #12 model: events, households, per-event answers, meals. */
+  guestList?: EvalGuestList;
   /** Venue slugs from the demo marketplace. */
   savedVenues?: string[];
 };
+
+export type EvalGuestList = {
+  events: { name: string; asksMeal?: boolean }[];
+  households: {
+    name: string;
+    /** Event names the household is invited to; omitted: every event. */
+    invited?: string[];
+    /** `answers` by event name (no entry: not answered); `meal` is the guest's meal choice. */
+    guests: { name: string; answers?: Record<string, "attending" | "declined">; meal?: string }[];
+  }[];
+};
+
+/** The add-guests proposal a reply must carry: these guest names, in order (and plus-ones, events). */
+export type AddGuestsExpectation = { guests: string[]; plusOnes?: number; events?: string[] };
 
 export type ListingRule = {
   city?: CityId;
@@ -51,8 +67,8 @@ export type EvalCase = {
   reject?: (string | RegExp)[];
   /** Tools the engine must have called. */
   tools?: ToolName[];
-  /** The save proposal the reply must carry (slug), or false: no proposal at all. */
-  action?: string | false;
+  /** The save proposal the reply must carry (slug), the add-guests proposal, or false: no proposal at all. */
+  action?: string | AddGuestsExpectation | false;
   /** Every venue linked must satisfy this. */
   venues?: ListingRule;
   /** Every vendor linked must satisfy this. */
