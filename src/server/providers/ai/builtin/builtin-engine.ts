@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
-import { budgetAnswer, guestsAnswer } from "./answers/data";
+import { budgetAnswer } from "./answers/data";
+import { addGuestAnswer, guestsAnswer } from "./answers/guests";
 import { imageAnswer } from "./answers/image";
 import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
@@ -54,6 +55,8 @@ async function compose(ctx: AnswerContext, image: string | undefined): Promise<s
       return savedVenuesAnswer(ctx);
     case "save_venue":
       return saveVenueAnswer(ctx);
+    case "add_guest":
+      return addGuestAnswer(ctx);
     case "explain":
       return explainAnswer(ctx);
     case "unknown":

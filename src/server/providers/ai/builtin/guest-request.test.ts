@@ -49,6 +49,10 @@ describe("parseGuestRequest: who", () => {
     expect(names("invite kids or not?")).toEqual([]);
     expect(names("add 20 guests")).toEqual([]);
     expect(names("add everyone from work")).toEqual([]);
+    expect(names("add rob")).toEqual([]); // one lower-case word: a thing, unless a relation says who
+    expect(names("add my cousin rob")).toEqual(["Rob"]);
+    expect(parseGuestRequest("add flowers to our budget")).toBeUndefined();
+    expect(parseGuestRequest("add Lakeview Glasshouse to our saved venues")).toBeUndefined();
   });
 });
 

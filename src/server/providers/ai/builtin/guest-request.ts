@@ -125,7 +125,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   let text = ` ${message.replace(/[“”"]/g, "").replace(/’/g, "'").replace(/\s+/g, " ").trim()} `;
   text = text.replace(/[.!?]+\s*$/, " ");
   const verb =
-    /^\s*(?:(?:hey |hi )?june[,!]?\s+)?(?:(?:please|pls|plz|can you|could you|would you|will you|can we|go ahead and|ok|okay|yes|also|and|now|then|oh|next)[,]?\s+)*(?:add|put|invite|include|pop|stick|write|throw)\s+/i.exec(
+    /^\s*(?:(?:hey |hi )?june[,!]?\s+)?(?:(?:please|pls|plz|can you|could you|would you|will you|can we|go ahead and|ok|okay|yes|also|and|now|then|oh|next)[,]?\s+)*(?:add|put|invite|include)\s+/i.exec(
       text,
     );
   if (!verb) return undefined;
@@ -146,6 +146,9 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     );
   if (ev) {
     const said = ev[1]!.trim();
+    // "add flowers to our budget" is not about guests at all.
+    if (/\b(budget|timeline|checklist|calendar|cart|notes|favou?rites|saved|venues?|vendors?|shortlist|board|plan)\b/i.test(said))
+      return undefined;
     if (/^(?:all|every|everything|the wedding|wedding|all (?:of )?(?:the |our )?events?|every event|all of it)$/i.test(said))
       events = "all";
     else if (!/\b(?:people|guests?|family|kids|children)\b/i.test(said))
@@ -227,6 +230,10 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // A last name written once is everyone's: "Chris and Sam Lee", "the Okafor family: Ada and Emeka".
   const lastNames = new Set(people.map((p) => lastNameOf(p.name)).filter((n): n is string => !!n));
   const shared = familyName ?? (lastNames.size === 1 ? [...lastNames][0] : undefined);
+  // One lower-case word with no last name to share is a thing ("add flowers"), not a person — unless a
+  // relation said who it is ("my cousin rob").
+  const bare = (piece: string) => /^\p{Ll}+$/u.test(piece.trim()) && !RELATION_PREFIX.test(piece.trim());
+  if (!shared && pieces.some(bare)) people.length = 0;
   if (shared)
     for (const p of people) if (!lastNameOf(p.name)) p.name = `${p.name} ${shared}`;
 
