@@ -52,8 +52,16 @@ const eventLine = (e: EventCounts) =>
   `**${plain(e.name)}**: ${e.attending} attending, ${e.declined} declined and ${e.pending} pending (${plural(e.invited, "guest")} invited)`;
 
 function mealLines(stats: Stats): string[] {
-  return stats.meals.map((m) => `- ${m.meal ? plain(m.meal) : "No choice yet"}: ${m.count}`);
+  const chosen = stats.meals.filter((m) => m.meal);
+  const none = stats.meals.find((m) => !m.meal);
+  return [
+    ...chosen.map((m) => `- ${plain(m.meal)}: ${m.count}`),
+    ...(none ? [`- No choice yet: ${none.count}`] : []),
+  ];
 }
+
+/** Meal words a couple asks about, chosen by someone or not ("chicken vs fish"). */
+const MEAL_NAMES = /\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|lamb|pork|tofu)\b/gi;
 
 async function emptyListAnswer(ctx: AnswerContext): Promise<string> {
   const profile = await ctx.tools.profile();
@@ -98,12 +106,21 @@ function perEventAnswer(ctx: AnswerContext, stats: Stats): string | undefined {
 }
 
 function mealAnswer(ctx: AnswerContext, stats: Stats): string | undefined {
-  const named = stats.meals.find((m) => m.meal && words(ctx.text).some((w) => words(m.meal).includes(w)));
-  if (!named && !MEAL_WORD.test(ctx.text)) return undefined;
+  const said = words(ctx.text);
+  const named = stats.meals.filter((m) => m.meal && said.some((w) => words(m.meal).includes(w)));
+  if (named.length === 0 && !MEAL_WORD.test(ctx.text)) return undefined;
   if (stats.meals.every((m) => !m.meal) || stats.attending === 0)
     return "No one has chosen a meal yet — meal choices come in with the RSVPs of attending guests.";
-  const head = named
-    ? `**${named.count}** of your ${plural(stats.attending, "attending guest")} chose ${plain(named.meal)}.`
+  // Meals asked about that no one chose yet are counted too: "chicken vs fish" with no chicken → 0.
+  const unchosen = [...new Set((ctx.text.match(MEAL_NAMES) ?? []).map((w) => w.toLowerCase()))].filter(
+    (w) => !stats.meals.some((m) => words(m.meal).includes(w)),
+  );
+  const asked = [
+    ...named.map((m) => `**${m.count}** chose ${plain(m.meal)}`),
+    ...unchosen.map((w) => `**0** chose ${w}`),
+  ];
+  const head = asked.length
+    ? `Of your ${plural(stats.attending, "attending guest")}, ${list(asked)}.`
     : `Meal choices of your ${plural(stats.attending, "attending guest")}:`;
   return [head, mealLines(stats).join("\n")].join("\n\n");
 }
@@ -195,14 +212,20 @@ export async function addGuestAnswer(ctx: AnswerContext): Promise<string> {
   const plusOnes = a.plusOnes
     ? ` with ${a.plusOnes === 1 ? "a plus-one" : `${a.plusOnes} plus-ones`} (they name their guest when they RSVP)`
     : "";
-  const events =
-    a.eventIds === null
-      ? a.eventNames.length
+  const invited =
+    a.eventIds !== null
+      ? `, invited to ${list(a.eventNames.map(plain))}`
+      : a.eventNames.length
         ? `, invited to all your events (${list(a.eventNames.map(plain))})`
-        : " (you haven't added your events yet)"
-      : `, invited to ${list(a.eventNames.map(plain))}`;
-  const notes = req.droppedContact
-    ? " I left out the contact details — add them on your guest list once they're added."
-    : "";
-  return `Shall I add ${names}${household}${plusOnes}${events}? Please confirm below — nothing is added until you do.${notes}`;
+        : "";
+  const notes = [
+    a.eventNames.length === 0
+      ? "You haven't added your wedding's events yet; once you do, you can invite them from your guest list."
+      : "",
+    req.droppedContact ? "I left out the contact details — add them on your guest list afterwards." : "",
+  ].filter(Boolean);
+  return [
+    `Shall I add ${names} to your guest list${household}${plusOnes}${invited}? Please confirm below — nothing is added until you do.`,
+    ...notes,
+  ].join(" ");
 }
