@@ -172,10 +172,11 @@ describe("streaming a reply", () => {
     expect(req.body.messages.filter((m) => m.role !== "system")).toEqual([
       { role: "user", content: "Hi June" },
     ]);
-    // The nine tools, none of which takes a user or couple id.
+    // The ten tools, none of which takes a user or couple id.
     const toolNames = (req.body.tools ?? []).map((x) => x.function.name).sort();
     expect(toolNames).toEqual(
       [
+        "add_guests",
         "budget_summary",
         "couple_profile",
         "days_to_wedding",
