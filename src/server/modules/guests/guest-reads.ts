@@ -60,7 +60,7 @@ export type HouseholdSelection =
 
 /**
  * Households with their guests, invitations and per-event answers, in five queries whatever their
- * number. Deleted rows are left out. Order: by name, then creation (the client sorts as it likes).
+ * number. Deleted rows are left out. Order: by creation, then name (one import is one instant).
  */
 export async function readHouseholds(
   db: Conn,
@@ -76,7 +76,11 @@ export async function readHouseholds(
     ids ? inArray(households.id, [...ids]) : undefined,
   );
   const [homes, people, invitations, answers] = await Promise.all([
-    db.select().from(households).where(homeWhere).orderBy(asc(households.createdAt), asc(households.id)),
+    db
+      .select()
+      .from(households)
+      .where(homeWhere)
+      .orderBy(asc(households.createdAt), asc(households.name), asc(households.id)),
     db
       .select({ guest: guests })
       .from(guests)
