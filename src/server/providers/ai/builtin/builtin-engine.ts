@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
 import { budgetAnswer } from "./answers/data";
-import { addGuestAnswer, guestsAnswer } from "./answers/guests";
+import { addGuestAnswer, guestsAnswer, namesFollowUp } from "./answers/guests";
 import { imageAnswer } from "./answers/image";
 import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
@@ -32,6 +32,11 @@ export function chunkReply(text: string): string[] {
 
 async function compose(ctx: AnswerContext, image: string | undefined): Promise<string> {
   if (image) return imageAnswer(ctx, image);
+  // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
+  if (ctx.understanding.intent === "unknown" || ctx.understanding.intent === "add_guest") {
+    const request = namesFollowUp(ctx);
+    if (request) return addGuestAnswer({ ...ctx, text: request });
+  }
   switch (ctx.understanding.intent) {
     case "greeting":
       return helpAnswer(ctx, { greeting: true });

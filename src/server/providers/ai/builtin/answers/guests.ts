@@ -165,6 +165,23 @@ export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
 
 // ── Adding a household ────────────────────────────────────────────────────────────────────────────
 
+const NAMES_ONLY = "I only add people by name";
+
+/**
+ * The couple's answer to June asking for names ("Ada, Chidi, Ngozi and Emeka" after "what are the 4
+ * people's names?"), as the add request it completes; undefined when the last reply asked nothing, or
+ * the message isn't a list of names.
+ */
+export function namesFollowUp(ctx: AnswerContext): string | undefined {
+  const before = ctx.history.slice(0, -1);
+  const last = [...before].reverse().find((t) => t.role === "assistant");
+  if (!last?.content.includes(NAMES_ONLY)) return undefined;
+  const family = /^I'd love to add the (.+?) family —/.exec(last.content)?.[1];
+  const request = `add ${family ? `the ${family} family: ` : ""}${ctx.text.replace(/^(?:(?:they(?:'re| are)|it's|its|names are|their names are)\s+)/i, "")}`;
+  const parsed = parseGuestRequest(request);
+  return parsed && parsed.people.length > 0 ? request : undefined;
+}
+
 const ASK_WHO =
   "Who should I add? Tell me their names, e.g. “add my aunt Maria Lopez”, “add Chris and Sam Lee” or “put Tom Baker and a plus one on the list”.";
 
@@ -182,7 +199,7 @@ export async function addGuestAnswer(ctx: AnswerContext): Promise<string> {
     const example = family
       ? `“add the ${family.replace(/^The /, "")}: Ada, Chidi, Ngozi and Emeka”`
       : "“add Maria Lopez, Juan Lopez and Sofia Lopez”";
-    return `I'd love to add ${whom} — what are ${count ? `the ${count} people's` : "everyone's"} names?${known} I only add people by name (each guest answers their own RSVP and picks their own meal), e.g. ${example}.`;
+    return `I'd love to add ${whom} — what are ${count ? `the ${count} people's` : "everyone's"} names?${known} ${NAMES_ONLY} (each guest answers their own RSVP and picks their own meal), e.g. ${example}.`;
   }
 
   const out = await ctx.tools.call("add_guests", {

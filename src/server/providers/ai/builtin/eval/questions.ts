@@ -366,6 +366,20 @@ export const evalCases: EvalCase[] = [
     action: false,
   },
   {
+    id: "add-names-follow-up",
+    history: [
+      { role: "user", content: "add the Okafor family (4 people)" },
+      {
+        role: "assistant",
+        content:
+          "I'd love to add the Okafor family — what are the 4 people's names? I only add people by name (each guest answers their own RSVP and picks their own meal), e.g. “add the Okafor family: Ada, Chidi, Ngozi and Emeka”.",
+      },
+    ],
+    question: "Ada, Chidi, Ngozi and Emeka",
+    expect: ["Ada Okafor", "Emeka Okafor", "The Okafor family", /confirm below/i],
+    action: { guests: ["Ada Okafor", "Chidi Okafor", "Ngozi Okafor", "Emeka Okafor"] },
+  },
+  {
     id: "add-to-event",
     context: tuningList,
     question: "invite Jess Park to the rehearsal dinner",
