@@ -62,7 +62,9 @@ test("a couple asks June to add a household, confirms, and it is on their guest 
   await expect(proposal.getByText("Add to your guest list as Chris & Sam Lee:")).toBeVisible();
   await expect(proposal.getByRole("listitem")).toHaveText(["Chris Lee", "Sam Lee"]);
   await expect(proposal.getByText("Invited to Rehearsal Dinner.")).toBeVisible();
-  await expect(proposal.getByTestId("june-meta")).toContainText("Suggested adding 2 guests to your guest list");
+  await expect(proposal.getByTestId("june-meta")).toContainText(
+    "Suggested adding 2 guests to your guest list",
+  );
   expect((await guestList(page)).households).toEqual([]);
 
   for (const width of [1280, 390]) {
@@ -84,9 +86,9 @@ test("a couple asks June to add a household, confirms, and it is on their guest 
   await expect(done.getByTestId("june-meta")).toContainText("Added 2 guests to your guest list");
 
   const list = await guestList(page);
-  expect(list.households.map((h) => [h.name, h.source, h.invitedEventIds, h.guests.map((g) => g.name)])).toEqual([
-    ["Chris & Sam Lee", "june", [rehearsal.id], ["Chris Lee", "Sam Lee"]],
-  ]);
+  expect(
+    list.households.map((h) => [h.name, h.source, h.invitedEventIds, h.guests.map((g) => g.name)]),
+  ).toEqual([["Chris & Sam Lee", "june", [rehearsal.id], ["Chris Lee", "Sam Lee"]]]);
   expect(list.counts).toMatchObject({ total: 2, pending: 2, households: 1 });
 
   // June counts them too, per event.

@@ -7,13 +7,7 @@ import {
   type JuneStreamEvent,
 } from "@shared/schemas/june";
 import { coupleChatHistory } from "../../db/schema/june";
-import {
-  guestEventAnswers,
-  guestEvents,
-  guestInvitations,
-  guests,
-  households,
-} from "../../db/schema/guests";
+import { guestEventAnswers, guestEvents, guestInvitations, guests, households } from "../../db/schema/guests";
 import { contentText, startScriptedOpenAi, type ScriptedOpenAi } from "../../testing/scripted-openai";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 import { guestCounts } from "../guests/guests.service";
@@ -102,7 +96,9 @@ async function seedList(coupleId: string) {
     .returning();
   await t.db
     .insert(guestEventAnswers)
-    .values(lee.flatMap((g) => events.map((e) => ({ guestId: g.id, eventId: e.id, status: "attending" as const }))));
+    .values(
+      lee.flatMap((g) => events.map((e) => ({ guestId: g.id, eventId: e.id, status: "attending" as const }))),
+    );
   const maria = await home("Maria Lopez");
   await t.db.insert(guests).values({ coupleId, householdId: maria.id, name: "Maria Lopez" });
   const deleted = await home("Deleted Home", { deletedAt: new Date() });
@@ -123,7 +119,10 @@ describe("guest_stats reads the new model", () => {
     const before = ai.requests.length;
     const events = await send(t, client, "How many are coming to the rehearsal dinner?");
     expect(events.map((e) => e.event)).toEqual(["user", "tool", "delta", "done"]);
-    expect(events[1]).toEqual({ event: "tool", data: { name: "guest_stats", summary: "Looked at your guest list" } });
+    expect(events[1]).toEqual({
+      event: "tool",
+      data: { name: "guest_stats", summary: "Looked at your guest list" },
+    });
 
     // The system prompt's context counts only the list (the one-statement read in june-history.ts).
     const first = ai.requests[before]!.body.messages;
@@ -131,7 +130,10 @@ describe("guest_stats reads the new model", () => {
       "- Guest list: 3 guests (2 attending, 1 pending, 0 declined)",
     );
     const result = JSON.parse(
-      contentText(ai.requests[before + 1]!.body.messages.find((m) => m.role === "tool")).replace(/^[^{]*|[^}]*$/g, ""),
+      contentText(ai.requests[before + 1]!.body.messages.find((m) => m.role === "tool")).replace(
+        /^[^{]*|[^}]*$/g,
+        "",
+      ),
     ) as Record<string, unknown>;
     expect(result).toEqual({
       total: 3,
@@ -178,7 +180,10 @@ describe("add_guests: propose, then confirm or decline", () => {
         calls: [
           {
             name: "add_guests",
-            arguments: { guests: [{ name: "Jess Park" }, { name: "Ali Park" }], events: ["rehearsal dinner", "the Reception"] },
+            arguments: {
+              guests: [{ name: "Jess Park" }, { name: "Ali Park" }],
+              events: ["rehearsal dinner", "the Reception"],
+            },
           },
         ],
       },
@@ -218,10 +223,15 @@ describe("add_guests: propose, then confirm or decline", () => {
     expect(result.message.content).toBe(
       "Done — I added **Jess Park** and **Ali Park** to your guest list as one household (“Jess & Ali Park”). Invited to Reception and Rehearsal Dinner. [Open your guest list](/planning/guest-list-manager)",
     );
-    expect(result.message.tools).toEqual([{ name: "add_guests", summary: "Added 2 guests to your guest list" }]);
+    expect(result.message.tools).toEqual([
+      { name: "add_guests", summary: "Added 2 guests to your guest list" },
+    ]);
     const added = (await householdsOf(id)).find((h) => h.name === "Jess & Ali Park")!;
     expect(added).toMatchObject({ source: "june", reviewStatus: "approved", email: "" });
-    const invited = await t.db.select().from(guestInvitations).where(eq(guestInvitations.householdId, added.id));
+    const invited = await t.db
+      .select()
+      .from(guestInvitations)
+      .where(eq(guestInvitations.householdId, added.id));
     const [, reception, rehearsal] = await t.db
       .select()
       .from(guestEvents)
@@ -251,7 +261,9 @@ describe("add_guests: propose, then confirm or decline", () => {
 
     const res = await decide(client, proposal.id, "confirm");
     expect(res.statusCode).toBe(200);
-    expect(res.json<JuneActionResult>().message.content).toContain("Invited to all your events (Ceremony and Reception).");
+    expect(res.json<JuneActionResult>().message.content).toContain(
+      "Invited to all your events (Ceremony and Reception).",
+    );
     expect((await householdsOf(id)).map((h) => h.name)).toEqual(["Chris & Sam Lee"]);
     expect((await guestCounts(t.db, id)).byEvent.map((e) => e.invited)).toEqual([2, 2]);
     expect(reply(await send(builtin, client, "how many guests do we have?")).content).toContain(
@@ -307,7 +319,9 @@ describe("add_guests: propose, then confirm or decline", () => {
     expect((await decide(a.client, proposal.id, "confirm")).statusCode).toBe(200);
     const [home] = await householdsOf(a.id);
     expect(home?.name).toBe("Jess Park");
-    expect(await t.db.select().from(guestInvitations).where(eq(guestInvitations.householdId, home!.id))).toEqual([]);
+    expect(
+      await t.db.select().from(guestInvitations).where(eq(guestInvitations.householdId, home!.id)),
+    ).toEqual([]);
     expect(await householdsOf(b.id)).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ import type { StoredMetadata } from "./june-history";
 export const GUEST_LIST_PATH = "/planning/guest-list-manager";
 
 /** Names as Markdown: one line, no characters that would change the reply's layout. */
-const md = (s: string) => s.replace(/[\r\n]+/g, " ").replace(/[*_`[\]<>#|\\]/g, "").trim();
+const md = (s: string) =>
+  s
+    .replace(/[\r\n]+/g, " ")
+    .replace(/[*_`[\]<>#|\\]/g, "")
+    .trim();
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";

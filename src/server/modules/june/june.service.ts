@@ -214,7 +214,10 @@ export async function decideAction(
       ({ content, tools } =
         decision === "confirmed"
           ? await addProposedGuests(tx, scope.coupleId, action)
-          : { content: `No problem — I won't add ${action.householdName} to your guest list.`, tools: undefined });
+          : {
+              content: `No problem — I won't add ${action.householdName} to your guest list.`,
+              tools: undefined,
+            });
     } else if (decision === "confirmed") {
       const venue = await venueToSave(tx, scope.coupleId, action.venueSlug);
       if (!venue) throw notFound(`${action.venueName} is no longer listed.`);
@@ -228,7 +231,11 @@ export async function decideAction(
       content,
       metadata: { ...(metadata?.engine ? { engine: metadata.engine } : {}), ...(tools ? { tools } : {}) },
     });
-    return { message, original: toJuneMessage(claimed), added: action.kind === "add_guests" && decision === "confirmed" };
+    return {
+      message,
+      original: toJuneMessage(claimed),
+      added: action.kind === "add_guests" && decision === "confirmed",
+    };
   });
   // The guest list's live view refetches on this; said again after OUR commit (the service said it
   // inside the transaction, before the household was visible to anyone else).

@@ -37,9 +37,7 @@ export type Tool<I = unknown, O = unknown> = {
 export type AnyTool = Tool<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A write a tool proposed; stored on the assistant message until the couple confirms or dismisses it. */
-export type PendingAction =
-  | { kind: "save_venue"; venueSlug: string; venueName: string }
-  | AddGuestsAction;
+export type PendingAction = { kind: "save_venue"; venueSlug: string; venueName: string } | AddGuestsAction;
 
 /**
  * A household June proposes to add (issue #12): exactly what will be written on confirm. `eventIds` null

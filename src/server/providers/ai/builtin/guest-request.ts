@@ -49,7 +49,10 @@ const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (NUMBER_WORDS[s.t
 
 /** Relation words before a name ("my aunt Maria"), and the guest type each one says. */
 const RELATIONS: [RegExp, GuestType][] = [
-  [/(maid|matron) of honou?r|best man|bridesmaids?|groomsm[ae]n|bridesman|flower girl|ring bearer/, "wedding_party"],
+  [
+    /(maid|matron) of honou?r|best man|bridesmaids?|groomsm[ae]n|bridesman|flower girl|ring bearer/,
+    "wedding_party",
+  ],
   [
     /(great[- ])?(grand(ma|pa|mother|father|parents?|ma'am))|aunt(ie)?|uncle|cousin|niece|nephew|mom|mum|mother|dad|father|sister|brother|step ?(mom|dad|sister|brother|mother|father)|(sister|brother|mother|father|son|daughter)[- ]in[- ]law|god(mother|father|son|daughter)|parents?|in-?laws?/,
     "family",
@@ -147,9 +150,17 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   if (ev) {
     const said = ev[1]!.trim();
     // "add flowers to our budget" is not about guests at all.
-    if (/\b(budget|timeline|checklist|calendar|cart|notes|favou?rites|saved|venues?|vendors?|shortlist|board|plan)\b/i.test(said))
+    if (
+      /\b(budget|timeline|checklist|calendar|cart|notes|favou?rites|saved|venues?|vendors?|shortlist|board|plan)\b/i.test(
+        said,
+      )
+    )
       return undefined;
-    if (/^(?:all|every|everything|the wedding|wedding|all (?:of )?(?:the |our )?events?|every event|all of it)$/i.test(said))
+    if (
+      /^(?:all|every|everything|the wedding|wedding|all (?:of )?(?:the |our )?events?|every event|all of it)$/i.test(
+        said,
+      )
+    )
       events = "all";
     else if (!/\b(?:people|guests?|family|kids|children)\b/i.test(said))
       events = said
@@ -162,11 +173,15 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // How many: "(4 people)", ", 3 people", "family of four", "party of 3".
   let headcount: number | undefined;
   const count =
-    new RegExp(`[(,]?\\s*${NUMBER}\\s+(?:people|persons|guests|of them|in total|total)\\s*\\)?`, "i").exec(text) ??
-    new RegExp(`\\b(?:family|party|group|household)\\s+of\\s+${NUMBER}\\b`, "i").exec(text);
+    new RegExp(`[(,]?\\s*${NUMBER}\\s+(?:people|persons|guests|of them|in total|total)\\s*\\)?`, "i").exec(
+      text,
+    ) ?? new RegExp(`\\b(?:family|party|group|household)\\s+of\\s+${NUMBER}\\b`, "i").exec(text);
   if (count) {
     headcount = numberOf(count[1]!);
-    text = text.slice(0, count.index) + (/family|party|group|household/i.test(count[0]) ? " family " : " ") + text.slice(count.index + count[0].length);
+    text =
+      text.slice(0, count.index) +
+      (/family|party|group|household/i.test(count[0]) ? " family " : " ") +
+      text.slice(count.index + count[0].length);
   }
 
   // Plus-ones: "and a plus one", "with a plus-one", "+1", "and guest", "two plus ones".
@@ -234,8 +249,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // relation said who it is ("my cousin rob").
   const bare = (piece: string) => /^\p{Ll}+$/u.test(piece.trim()) && !RELATION_PREFIX.test(piece.trim());
   if (!shared && pieces.some(bare)) people.length = 0;
-  if (shared)
-    for (const p of people) if (!lastNameOf(p.name)) p.name = `${p.name} ${shared}`;
+  if (shared) for (const p of people) if (!lastNameOf(p.name)) p.name = `${p.name} ${shared}`;
 
   return {
     people,

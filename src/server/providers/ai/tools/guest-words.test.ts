@@ -16,7 +16,12 @@ describe("householdNameFor", () => {
 });
 
 describe("matchEvent", () => {
-  const events = [{ name: "Ceremony" }, { name: "Reception" }, { name: "Rehearsal Dinner" }, { name: "Welcome Party" }];
+  const events = [
+    { name: "Ceremony" },
+    { name: "Reception" },
+    { name: "Rehearsal Dinner" },
+    { name: "Welcome Party" },
+  ];
   it.each<[string, string | undefined]>([
     ["reception", "Reception"],
     ["the Reception", "Reception"],

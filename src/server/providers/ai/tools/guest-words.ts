@@ -58,4 +58,5 @@ export function matchEvent<E extends { name: string }>(typed: string, events: E[
 }
 
 /** Typed words that mean every event. */
-export const ALL_EVENTS = /^(all|every|everything|all (of )?(the |our )?events?|every event|(the |our )?(whole |entire )?wedding|all of it)$/i;
+export const ALL_EVENTS =
+  /^(all|every|everything|all (of )?(the |our )?events?|every event|(the |our )?(whole |entire )?wedding|all of it)$/i;

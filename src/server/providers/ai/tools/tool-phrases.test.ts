@@ -146,9 +146,11 @@ describe("June's tool phrases", () => {
       eventNames: [],
     };
     expect(add.summarize({ guests: [] }, { action })).toBe("Suggested adding 2 guests to your guest list");
-    expect(add.summarize({ guests: [] }, { action: { ...action, guests: action.guests.slice(1), plusOnes: 1 } })).toBe(
-      "Suggested adding 1 guest and a plus-one to your guest list",
+    expect(
+      add.summarize({ guests: [] }, { action: { ...action, guests: action.guests.slice(1), plusOnes: 1 } }),
+    ).toBe("Suggested adding 1 guest and a plus-one to your guest list");
+    expect(juneToolPhrase("add_guests", { guests: 2, added: true })).toBe(
+      "Added 2 guests to your guest list",
     );
-    expect(juneToolPhrase("add_guests", { guests: 2, added: true })).toBe("Added 2 guests to your guest list");
   });
 });

@@ -112,7 +112,9 @@ async function insertGuestList(coupleId: string, list: EvalGuestList) {
       .values({ coupleId, name: h.name, rsvpToken: `eval-${randomUUID()}` })
       .returning({ id: households.id });
     const invited = h.invited ?? list.events.map((e) => e.name);
-    await t.db.insert(guestInvitations).values(invited.map((n) => ({ householdId: home!.id, eventId: eventId(n) })));
+    await t.db
+      .insert(guestInvitations)
+      .values(invited.map((n) => ({ householdId: home!.id, eventId: eventId(n) })));
     for (const [position, g] of h.guests.entries()) {
       const answers = Object.entries(g.answers ?? {});
       const [row] = await t.db
@@ -232,7 +234,10 @@ async function runCase(c: EvalCase): Promise<Outcome> {
       JSON.stringify(action.guests.map((g) => g.name)) === JSON.stringify(want.guests) &&
       (want.plusOnes === undefined || action.plusOnes === want.plusOnes) &&
       (want.events === undefined || JSON.stringify(action.eventNames) === JSON.stringify(want.events));
-    if (!ok) failures.push(`expected an add-guests proposal ${JSON.stringify(want)}, got ${JSON.stringify(actions)}`);
+    if (!ok)
+      failures.push(
+        `expected an add-guests proposal ${JSON.stringify(want)}, got ${JSON.stringify(actions)}`,
+      );
   }
   await checkListings(reply, failures, c.venues, c.vendors);
   return { id: c.id, question: c.question, reply, failures };

@@ -111,7 +111,9 @@ const TUNING_GUEST_LIST: EvalGuestList = {
     {
       name: "Nora Quinn",
       invited: ["Ceremony", "Reception"],
-      guests: [{ name: "Nora Quinn", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Fish" }],
+      guests: [
+        { name: "Nora Quinn", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Fish" },
+      ],
     },
     { name: "Leo Park", guests: [{ name: "Leo Park" }] },
     {
@@ -299,7 +301,12 @@ export const evalCases: EvalCase[] = [
     id: "guests-each-event",
     context: tuningList,
     question: "Show me the RSVPs by event",
-    expect: ["Rehearsal Dinner", "Ceremony", "Reception", /Ceremony\*\*: 3 attending, 2 declined and 3 pending/],
+    expect: [
+      "Rehearsal Dinner",
+      "Ceremony",
+      "Reception",
+      /Ceremony\*\*: 3 attending, 2 declined and 3 pending/,
+    ],
   },
   {
     id: "guests-event-unknown",
