@@ -170,7 +170,8 @@ export async function sendMessage(
 /**
  * Runs or drops the write an assistant message proposed. The couple's own message only (else 404); a
  * decided action answers 409. Confirm saves the venue (through the saved-venues service, so its rules
- * hold: published venues, 100 saves) and June answers with a new message.
+ * hold: published venues, 100 saves) or adds the household (through the guest list's service, issue #12,
+ * june-guests.ts), and June answers with a new message.
  */
 export async function decideAction(
   db: Db,
