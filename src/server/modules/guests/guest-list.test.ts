@@ -1,10 +1,17 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Guest, GuestEvent, GuestList, Household } from "@shared/schemas/guests";
+import {
+  guestListSchema,
+  type Guest,
+  type GuestEvent,
+  type GuestList,
+  type Household,
+} from "@shared/schemas/guests";
 import { guests, households } from "../../db/schema/guests";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 import { purgeDeletedGuests } from "./guest-bulk";
 import { onGuestListChange } from "./guest-list-bus";
+import { readHouseholds } from "./guest-reads";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +147,33 @@ describe("per-event answers and the derived status", () => {
       rsvpStatus: "attending",
       answers: { [ev.json<GuestEvent>().id]: "attending" },
     });
+  });
+});
+
+describe("the list's JSON", () => {
+  it("matches the schema and the object reader exactly (PostgreSQL builds it)", async () => {
+    const { client, id, events } = await coupleWithEvents(["Ceremony", "Reception", "Brunch"]);
+    const a = await addHousehold(client, {
+      name: "Zed & Ann",
+      guests: [
+        { name: "Zed Z", tags: ["a", "b"] },
+        { name: "Ann A", guestType: "child" },
+      ],
+    });
+    await addHousehold(client, { name: "Nobody invited", invitedEventIds: [], guests: [{ name: "Nia N" }] });
+    await client.put(`/api/guests/households/${a.id}/answers`, {
+      answers: [{ guestId: a.guests[0]!.id, eventId: events[2]!.id, status: "declined" }],
+    });
+    await t.db.update(households).set({ tokenRevokedAt: new Date() }).where(eq(households.id, a.id));
+    await t.db.update(guests).set({ guestType: "guest" }).where(eq(guests.id, a.guests[1]!.id)); // a legacy value
+    const res = await client.get("/api/guests");
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const parsed = guestListSchema.strict().parse(res.json());
+    expect(parsed.households).toEqual(await readHouseholds(t.db, id, { reviewStatus: "approved" }));
+    expect(parsed.households[0]!.rsvpPath).toBeNull();
+    expect(parsed.households[0]!.guests[1]!.guestType).toBe("friend");
+    expect(Object.keys(parsed.households[0]!.guests[0]!.answers)).toEqual(events.map((e) => e.id));
+    expect(parsed.households[1]!.invitedEventIds).toEqual([]);
   });
 });
 
