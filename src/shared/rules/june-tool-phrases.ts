@@ -26,6 +26,11 @@ export type JuneToolFacts = {
   planning_guide: { guideTitle?: string };
   /** The venue's name from the database, when June could propose saving it. */
   save_venue: { venueName?: string };
+  /**
+   * Counts only (names are the couple's words): proposed, or — `added` — written after they confirmed
+   * (issue #12). Without counts: the proposal could not be made.
+   */
+  add_guests: { guests?: number; plusOnes?: number; added?: boolean };
 };
 
 export type JuneToolName = keyof JuneToolFacts;
@@ -66,6 +71,11 @@ export const juneToolPhrases: { [K in JuneToolName]: (facts: JuneToolFacts[K]) =
   planning_guide: (f) =>
     f.guideTitle ? `Read the planning guide “${f.guideTitle}”` : "Looked through the planning guides",
   save_venue: (f) => (f.venueName ? `Suggested saving ${f.venueName}` : "Couldn't find that venue to save"),
+  add_guests: (f) => {
+    if (!f.guests) return "Couldn't add those guests yet";
+    const who = `${f.guests} ${f.guests === 1 ? "guest" : "guests"}${f.plusOnes ? ` and ${f.plusOnes === 1 ? "a plus-one" : `${f.plusOnes} plus-ones`}` : ""}`;
+    return f.added ? `Added ${who} to your guest list` : `Suggested adding ${who} to your guest list`;
+  },
 };
 
 export const juneToolNames = Object.keys(juneToolPhrases) as JuneToolName[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GuestType } from "./guests";
 import { text, token } from "./strings";
 
 /**
@@ -41,12 +42,37 @@ export const JUNE_CONCURRENT_STREAMS = 1;
 export const juneEngineSchema = z.enum(["builtin", "openai"]);
 export type JuneEngine = z.infer<typeof juneEngineSchema>;
 
-export const pendingActionSchema = z.object({
-  kind: z.literal("save_venue"),
-  venueSlug: z.string(),
-  venueName: z.string(),
-  status: z.enum(["pending", "confirmed", "dismissed"]),
-});
+const actionStatus = z.enum(["pending", "confirmed", "dismissed"]);
+// The guest list's types, spelled out (a type-only import): the chat widget's chunk stays free of the
+// guest list's schemas. `satisfies` keeps the two lists in step.
+const guestTypes = [
+  "family",
+  "friend",
+  "wedding_party",
+  "plus_one",
+  "child",
+  "vendor",
+] as const satisfies readonly GuestType[];
+
+/** A write June proposed: save a venue, or add a household to the guest list (issue #12). */
+export const pendingActionSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("save_venue"),
+    venueSlug: z.string(),
+    venueName: z.string(),
+    status: actionStatus,
+  }),
+  z.object({
+    kind: z.literal("add_guests"),
+    householdName: z.string(),
+    guests: z.array(z.object({ name: z.string(), guestType: z.enum(guestTypes) })),
+    plusOnes: z.number().int(),
+    /** null: every event the couple has when they confirm. */
+    eventIds: z.array(z.string()).nullable(),
+    eventNames: z.array(z.string()),
+    status: actionStatus,
+  }),
+]);
 export type JunePendingAction = z.infer<typeof pendingActionSchema>;
 
 export const juneToolCallSchema = z.object({ name: z.string(), summary: z.string() });

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import type { GuestType } from "@shared/schemas/guests";
 
 /** June, the couples' assistant (issue #4): chat history, interaction record, knowledge base. */
 
@@ -22,8 +23,17 @@ export type ChatMetadata = {
   image?: string;
   engine?: "builtin" | "openai";
   tools?: { name: string; summary: string }[];
-  /** A write June proposed and the couple must confirm (e.g. saving a venue). */
-  pendingAction?: { kind: "save_venue"; venueSlug: string; venueName: string };
+  /** A write June proposed and the couple must confirm: saving a venue, adding a household (issue #12). */
+  pendingAction?:
+    | { kind: "save_venue"; venueSlug: string; venueName: string }
+    | {
+        kind: "add_guests";
+        householdName: string;
+        guests: { name: string; guestType: GuestType }[];
+        plusOnes: number;
+        eventIds: string[] | null;
+        eventNames: string[];
+      };
   failed?: boolean;
 };
 

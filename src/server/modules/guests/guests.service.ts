@@ -148,3 +148,37 @@ export async function createHousehold(
   announceGuestListChange(coupleId);
   return result;
 }
+
+/** The couple's events in their order: id and name (June matches the names a couple types). */
+export async function guestEventNames(db: Db, coupleId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: guestEvents.id, name: guestEvents.name })
+    .from(guestEvents)
+    .where(eq(guestEvents.coupleId, coupleId))
+    .orderBy(guestEvents.position, guestEvents.id);
+}
+
+/**
+ * Households on the list with at least one guest who hasn't answered (overall `rsvp_status` pending):
+ * how many, and the first `limit` names in list order (June names a few, never the whole list).
+ */
+export async function pendingHouseholds(
+  db: Db,
+  coupleId: string,
+  limit: number,
+): Promise<{ count: number; names: string[] }> {
+  const result = await db.execute(sql`
+    select h.name, count(*) over ()::int as total
+    from ${households} h
+    where h.couple_id = ${coupleId} and h.deleted_at is null and h.review_status = 'approved'
+      and exists (select 1 from ${guests} g
+                  where g.household_id = h.id and g.deleted_at is null and g.rsvp_status = 'pending')
+    order by h.created_at, h.id
+    limit ${limit}`);
+  // node-postgres and PGlite both answer { rows }.
+  const rows = (result as { rows: { name: string; total: number }[] }).rows;
+  return { count: Number(rows[0]?.total ?? 0), names: rows.map((r) => r.name) };
+}
+
+/** For writers outside this module that commit their own transaction (June's confirm): say so after it. */
+export { announceGuestListChange } from "./guest-list-bus";

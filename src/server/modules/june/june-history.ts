@@ -40,18 +40,28 @@ export function toJuneMessage(row: HistoryRow): JuneMessage {
     ...(m.image ? { image: m.image } : {}),
     ...(m.engine ? { engine: m.engine } : {}),
     ...(m.tools?.length ? { tools: m.tools } : {}),
-    ...(m.pendingAction
-      ? {
-          pendingAction: {
-            kind: m.pendingAction.kind,
-            venueSlug: m.pendingAction.venueSlug,
-            venueName: m.pendingAction.venueName,
-            status: m.pendingAction.status ?? "pending",
-          },
-        }
-      : {}),
+    ...(m.pendingAction ? { pendingAction: toJuneAction(m.pendingAction) } : {}),
     ...(m.failed ? { failed: true } : {}),
   };
+}
+
+/** The stored action as the API shows it: its own fields only, status "pending" when none is stored. */
+export function toJuneAction(a: StoredAction): JunePendingAction {
+  const status = a.status ?? "pending";
+  switch (a.kind) {
+    case "save_venue":
+      return { kind: a.kind, venueSlug: a.venueSlug, venueName: a.venueName, status };
+    case "add_guests":
+      return {
+        kind: a.kind,
+        householdName: a.householdName,
+        guests: a.guests.map((g) => ({ name: g.name, guestType: g.guestType })),
+        plusOnes: a.plusOnes,
+        eventIds: a.eventIds,
+        eventNames: a.eventNames,
+        status,
+      };
+  }
 }
 
 export const historyColumns = {
@@ -164,7 +174,11 @@ export async function startExchange(
           'attending', count(*) filter (where g.rsvp_status = 'attending'),
           'pending', count(*) filter (where g.rsvp_status = 'pending'),
           'declined', count(*) filter (where g.rsvp_status = 'declined'))
-        from guests g where g.couple_id = ${coupleId}) as guest_stats,
+        from guests g join households h on h.id = g.household_id
+        -- On the list: the same rule as the guest list's rsvpCounts (deleted rows and registrations
+        -- waiting for review are not guests yet; issue #12).
+        where g.couple_id = ${coupleId} and g.deleted_at is null
+          and h.deleted_at is null and h.review_status = 'approved') as guest_stats,
       (select coalesce(json_agg(json_build_object(
             'slug', s.slug, 'name', s.name, 'cityId', s.city_id, 'styles', s.styles, 'priceFrom', s.price_from)
             order by s.saved_at desc, s.id), '[]'::json)

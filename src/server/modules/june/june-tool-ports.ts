@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { CoupleToolPorts } from "../../providers/ai/tools/couple-tool-ports";
 import { coupleProfileFacts } from "../account/couple-profile.service";
 import { budgetOf } from "../budgets/budgets.service";
-import { rsvpCounts } from "../guests/guests.service";
+import { guestCounts, guestEventNames, pendingHouseholds } from "../guests/guests.service";
 import { recentSavedVenues, venueToSave } from "../saved-venues/saved-venues.service";
 import { searchVendors } from "../vendors/vendors.service";
 import { searchPublicVenues } from "../venues/venues.service";
@@ -48,7 +48,30 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
       };
     },
     budget: () => budgetOf(db, coupleId),
-    rsvpCounts: () => rsvpCounts(db, coupleId),
+    async guestStats(pendingNames) {
+      const [counts, events, pending] = await Promise.all([
+        guestCounts(db, coupleId),
+        guestEventNames(db, coupleId),
+        pendingHouseholds(db, coupleId, pendingNames),
+      ]);
+      const nameOf = new Map(events.map((e) => [e.id, e.name]));
+      return {
+        total: counts.total,
+        attending: counts.attending,
+        pending: counts.pending,
+        declined: counts.declined,
+        households: counts.households,
+        events: counts.byEvent.flatMap(({ eventId, ...n }) => {
+          const name = nameOf.get(eventId);
+          return name === undefined ? [] : [{ name, ...n }];
+        }),
+        meals: Object.entries(counts.meals)
+          .map(([meal, count]) => ({ meal, count }))
+          .sort((a, b) => b.count - a.count || a.meal.localeCompare(b.meal)),
+        pendingHouseholds: pending,
+      };
+    },
+    guestEvents: () => guestEventNames(db, coupleId),
     savedVenues: (limit) => recentSavedVenues(db, coupleId, limit),
     venueToSave: (slug) => venueToSave(db, coupleId, slug),
     guidePassages: (topic, limit) => guidePassages(db, topic, limit),

@@ -20,6 +20,7 @@ import { createCoupleTools } from "../../providers/ai/tools/couple-tools";
 import type { Engine, EngineEvent } from "../../providers/ai/types";
 import type { Storage } from "../../providers/storage/storage";
 import { coupleProfileFacts } from "../account/couple-profile.service";
+import { announceGuestListChange } from "../guests/guests.service";
 import { saveVenue, venueToSave } from "../saved-venues/saved-venues.service";
 import { buildSystemPrompt } from "./june-prompt";
 import {
@@ -30,9 +31,11 @@ import {
   recordInteraction,
   startExchange,
   storeMessage,
+  toJuneAction,
   toJuneMessage,
   type StoredMetadata,
 } from "./june-history";
+import { addProposedGuests } from "./june-guests";
 import { attachJuneImage } from "./june-images";
 import { coupleToolPorts } from "./june-tool-ports";
 
@@ -76,16 +79,7 @@ export async function sendMessage(
     const metadata: StoredMetadata = {
       engine: engine.name,
       ...(tools.length ? { tools } : {}),
-      ...(pendingAction && !failed
-        ? {
-            pendingAction: {
-              kind: pendingAction.kind,
-              venueSlug: pendingAction.venueSlug,
-              venueName: pendingAction.venueName,
-              status: "pending",
-            },
-          }
-        : {}),
+      ...(pendingAction && !failed ? { pendingAction } : {}),
       ...(failed ? { failed: true } : {}),
     };
     return finishExchange(db, coupleId, { content: failed ? JUNE_FAILURE_MESSAGE : content, metadata });
@@ -127,14 +121,17 @@ export async function sendMessage(
         send({ event: "tool", data: { name: event.name, summary: event.summary } });
       } else if (event.type === "action") {
         if (pendingAction) return; // one proposal per reply
-        pendingAction = { ...event.action, status: "pending" };
+        pendingAction = toJuneAction(event.action);
         send({ event: "action", data: { pendingAction } });
       }
     },
     async onDone({ send }) {
       if (!content.trim()) {
         if (!pendingAction) throw new Error("the engine answered with no text");
-        content = `Would you like me to save ${pendingAction.venueName} to your venues?`;
+        content =
+          pendingAction.kind === "save_venue"
+            ? `Would you like me to save ${pendingAction.venueName} to your venues?`
+            : `Would you like me to add ${pendingAction.householdName} to your guest list? Please confirm below.`;
         send({ event: "delta", data: { text: content } });
       }
       let message: JuneMessage;
@@ -173,7 +170,8 @@ export async function sendMessage(
 /**
  * Runs or drops the write an assistant message proposed. The couple's own message only (else 404); a
  * decided action answers 409. Confirm saves the venue (through the saved-venues service, so its rules
- * hold: published venues, 100 saves) and June answers with a new message.
+ * hold: published venues, 100 saves) or adds the household (through the guest list's service, issue #12,
+ * june-guests.ts), and June answers with a new message.
  */
 export async function decideAction(
   db: Db,
@@ -195,7 +193,7 @@ export async function decideAction(
   if (action.status && action.status !== "pending")
     throw new AppError("CONFLICT", `You already ${action.status} this.`);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Claim the decision first: of two clicks racing, only one finds the action still pending.
     const [claimed] = await tx
       .update(coupleChatHistory)
@@ -212,7 +210,16 @@ export async function decideAction(
     if (!claimed) throw new AppError("CONFLICT", "This was already decided.");
 
     let content: string;
-    if (decision === "confirmed") {
+    let tools: StoredMetadata["tools"];
+    if (action.kind === "add_guests") {
+      ({ content, tools } =
+        decision === "confirmed"
+          ? await addProposedGuests(tx, scope.coupleId, action)
+          : {
+              content: `No problem — I won't add ${action.householdName} to your guest list.`,
+              tools: undefined,
+            });
+    } else if (decision === "confirmed") {
       const venue = await venueToSave(tx, scope.coupleId, action.venueSlug);
       if (!venue) throw notFound(`${action.venueName} is no longer listed.`);
       await saveVenue(tx, scope.viewer, venue.id);
@@ -223,10 +230,18 @@ export async function decideAction(
     const message = await storeMessage(tx, scope.coupleId, {
       role: "assistant",
       content,
-      metadata: metadata?.engine ? { engine: metadata.engine } : {},
+      metadata: { ...(metadata?.engine ? { engine: metadata.engine } : {}), ...(tools ? { tools } : {}) },
     });
-    return { message, original: toJuneMessage(claimed) };
+    return {
+      message,
+      original: toJuneMessage(claimed),
+      added: action.kind === "add_guests" && decision === "confirmed",
+    };
   });
+  // The guest list's live view refetches on this; said again after OUR commit (the service said it
+  // inside the transaction, before the household was visible to anyone else).
+  if (result.added) announceGuestListChange(scope.coupleId);
+  return { message: result.message, original: result.original };
 }
 
 /** The personalised welcome (shared rule) from the couple's profile. */

@@ -172,10 +172,11 @@ describe("streaming a reply", () => {
     expect(req.body.messages.filter((m) => m.role !== "system")).toEqual([
       { role: "user", content: "Hi June" },
     ]);
-    // The nine tools, none of which takes a user or couple id.
+    // The ten tools, none of which takes a user or couple id.
     const toolNames = (req.body.tools ?? []).map((x) => x.function.name).sort();
     expect(toolNames).toEqual(
       [
+        "add_guests",
         "budget_summary",
         "couple_profile",
         "days_to_wedding",
@@ -513,7 +514,7 @@ describe("prompt injection", () => {
 
     // The save is only a proposal for the signed-in couple; confirming it touches only their rows.
     const proposal = doneMessage(s);
-    expect(proposal.pendingAction?.venueSlug).toBe(cleveland[5]!.slug);
+    expect(proposal.pendingAction).toMatchObject({ kind: "save_venue", venueSlug: cleveland[5]!.slug });
     expect((await victim.client.post(`/api/june/actions/${proposal.id}/confirm`)).statusCode).toBe(404);
     expect((await attacker.client.post(`/api/june/actions/${proposal.id}/confirm`)).statusCode).toBe(200);
     const victimAfter = await t.db.select().from(savedVenues).where(eq(savedVenues.userId, victim.id));

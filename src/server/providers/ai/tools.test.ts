@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weddingBudgets } from "../../db/schema/budgets";
+import { guestEvents, households } from "../../db/schema/guests";
 import { insertGuests } from "../../testing/guest-rows";
 import { knowledgePassages } from "../../db/schema/june";
 import { venues } from "../../db/schema/marketplace";
@@ -54,7 +55,7 @@ describe("input words", () => {
 });
 
 describe("the couple's tools", () => {
-  it("offers the nine tools with zod inputs; only save_venue writes", () => {
+  it("offers the ten tools with zod inputs; only save_venue and add_guests write", () => {
     const tools = coupleToolsFor(t.db, "nobody");
     expect(tools.map((x) => x.name)).toEqual([
       "couple_profile",
@@ -66,8 +67,9 @@ describe("the couple's tools", () => {
       "days_to_wedding",
       "planning_guide",
       "save_venue",
+      "add_guests",
     ]);
-    expect(tools.filter((x) => x.kind === "write").map((x) => x.name)).toEqual(["save_venue"]);
+    expect(tools.filter((x) => x.kind === "write").map((x) => x.name)).toEqual(["save_venue", "add_guests"]);
   });
 
   it("reads zeros and nulls for a couple with no rows", async () => {
@@ -80,7 +82,16 @@ describe("the couple's tools", () => {
       unallocated: 0,
       guestCount: null,
     });
-    expect(await run("guest_stats", {})).toEqual({ total: 0, attending: 0, pending: 0, declined: 0 });
+    expect(await run("guest_stats", {})).toEqual({
+      total: 0,
+      attending: 0,
+      pending: 0,
+      declined: 0,
+      households: 0,
+      events: [],
+      meals: [],
+      pendingHouseholds: { count: 0, names: [] },
+    });
     expect(await run("saved_venues", {})).toEqual({ venues: [] });
     expect(await run("days_to_wedding", {})).toEqual({ weddingDate: null, days: null, mood: null });
     expect(await run("couple_profile", {})).toMatchObject({ partner1Name: "", weddingDate: null });
@@ -120,7 +131,16 @@ describe("the couple's tools", () => {
       unallocated: 22000,
       guestCount: null,
     });
-    expect(await run("guest_stats", {})).toEqual({ total: 3, attending: 2, pending: 0, declined: 1 });
+    expect(await run("guest_stats", {})).toEqual({
+      total: 3,
+      attending: 2,
+      pending: 0,
+      declined: 1,
+      households: 3,
+      events: [],
+      meals: [{ meal: "", count: 2 }],
+      pendingHouseholds: { count: 0, names: [] },
+    });
     const saved = await run("saved_venues", {});
     expect(saved.venues.map((v) => v.slug)).toEqual(
       visible
@@ -148,6 +168,40 @@ describe("the couple's tools", () => {
       expect(r).toMatchObject({ categorySlug: "florists", cityId: "nashville" });
       expect(r.priceFrom).toBeLessThanOrEqual(5000);
     }
+  });
+
+  it("add_guests proposes without writing, matches the couple's event names loosely, takes names only", async () => {
+    const { id } = await t.insertUser();
+    await t.db.insert(guestEvents).values([
+      { coupleId: id, name: "Ceremony", position: 0 },
+      { coupleId: id, name: "Rehearsal Dinner", position: 1 },
+    ]);
+    const run = toolsOf(id);
+    expect(
+      await run("add_guests", {
+        guests: [{ name: "Maria  Lopez", guestType: "family" }],
+        events: ["rehearsal DINNER", "the ceremony"],
+      }),
+    ).toMatchObject({
+      action: {
+        kind: "add_guests",
+        householdName: "Maria Lopez",
+        guests: [{ name: "Maria Lopez", guestType: "family" }],
+        plusOnes: 0,
+        eventNames: ["Ceremony", "Rehearsal Dinner"],
+      },
+    });
+    expect(await run("add_guests", { guests: [{ name: "Jo Kim" }], events: ["everything"] })).toMatchObject({
+      action: { eventIds: null, eventNames: ["Ceremony", "Rehearsal Dinner"] },
+    });
+    expect(await run("add_guests", { guests: [{ name: "maria@example.com" }] })).toEqual({
+      error: `"maria@example.com" doesn't look like a person's name.`,
+    });
+    expect(await run("add_guests", { guests: [{ name: "Jo Kim" }], events: ["brunch"] })).toEqual({
+      error: `The couple has no event called "brunch".`,
+      events: ["Ceremony", "Rehearsal Dinner"],
+    });
+    expect(await t.db.select().from(households).where(eq(households.coupleId, id))).toEqual([]);
   });
 
   it("save_venue proposes without writing; unknown, hidden and already-saved venues are refused", async () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { GuestType } from "@shared/schemas/guests";
 
 /**
  * The AI layer's contract (issue #4), shared by every assistant (June now; Grace and vendor tools later).
@@ -36,7 +37,21 @@ export type Tool<I = unknown, O = unknown> = {
 export type AnyTool = Tool<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A write a tool proposed; stored on the assistant message until the couple confirms or dismisses it. */
-export type PendingAction = { kind: "save_venue"; venueSlug: string; venueName: string };
+export type PendingAction = { kind: "save_venue"; venueSlug: string; venueName: string } | AddGuestsAction;
+
+/**
+ * A household June proposes to add (issue #12): exactly what will be written on confirm. `eventIds` null
+ * means every event the couple has when they confirm; `eventNames` are the names shown in the proposal.
+ */
+export type AddGuestsAction = {
+  kind: "add_guests";
+  householdName: string;
+  guests: { name: string; guestType: GuestType }[];
+  /** Unnamed plus-ones the household may bring (they name them when they RSVP). */
+  plusOnes: number;
+  eventIds: string[] | null;
+  eventNames: string[];
+};
 
 export type EngineEvent =
   | { type: "delta"; text: string }
@@ -121,9 +136,24 @@ export type ToolIO = {
       guestCount: number | null;
     };
   };
+  /**
+   * The guest list's counts (issue #12): overall, per event (invited guests and their answers), meals of
+   * attending guests, and the households still waiting on an answer (count and at most a few names).
+   */
   guest_stats: {
     input: Record<string, never>;
-    output: { total: number; attending: number; pending: number; declined: number };
+    output: {
+      total: number;
+      attending: number;
+      pending: number;
+      declined: number;
+      households: number;
+      events: { name: string; invited: number; attending: number; declined: number; pending: number }[];
+      /** Meal → attending guests who chose it; "" = attending without a choice yet. */
+      meals: { meal: string; count: number }[];
+      /** Households with at least one guest who hasn't answered. */
+      pendingHouseholds: { count: number; names: string[] };
+    };
   };
   saved_venues: {
     input: Record<string, never>;
@@ -140,7 +170,17 @@ export type ToolIO = {
   /** Write tool: proposes the save; nothing changes until the couple confirms. */
   save_venue: {
     input: { venueSlug: string };
-    output: { action: PendingAction } | { error: string };
+    output: { action: Extract<PendingAction, { kind: "save_venue" }> } | { error: string };
+  };
+  /** Write tool: proposes adding one household; nothing is written until the couple confirms. */
+  add_guests: {
+    input: {
+      householdName?: string;
+      guests: { name: string; guestType?: GuestType }[];
+      plusOnes?: number;
+      events?: string[];
+    };
+    output: { action: AddGuestsAction } | { error: string; events?: string[] };
   };
 };
 

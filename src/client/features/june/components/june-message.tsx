@@ -73,9 +73,7 @@ export function JuneMessageBubble({
         <div className="mt-1 w-[90%] rounded-2xl border border-line bg-white px-3.5 py-3 text-sm">
           {action.status === "pending" ? (
             <>
-              <p className="text-ink">
-                Save <strong className="font-semibold">{action.venueName}</strong> to your venues?
-              </p>
+              <ActionQuestion action={action} />
               <div className="mt-2 flex gap-2">
                 <button
                   type="button"
@@ -96,11 +94,7 @@ export function JuneMessageBubble({
               </div>
             </>
           ) : (
-            <p className="text-muted">
-              {action.status === "confirmed"
-                ? `Saved ${action.venueName} to your venues.`
-                : `Not saved: ${action.venueName}.`}
-            </p>
+            <p className="text-muted">{actionOutcome(action)}</p>
           )}
         </div>
       )}
@@ -119,6 +113,49 @@ export function JuneMessageBubble({
       <Meta message={message} />
     </li>
   );
+}
+
+type Action = NonNullable<ViewMessage["pendingAction"]>;
+
+/** What June asks the couple to confirm, from the proposal's own fields (issue #12 adds guests). */
+function ActionQuestion({ action }: { action: Action }) {
+  if (action.kind === "save_venue")
+    return (
+      <p className="text-ink">
+        Save <strong className="font-semibold">{action.venueName}</strong> to your venues?
+      </p>
+    );
+  const plusOnes = action.plusOnes === 1 ? "a plus-one" : `${action.plusOnes} plus-ones`;
+  return (
+    <div className="text-ink">
+      <p>
+        Add to your guest list as <strong className="font-semibold">{action.householdName}</strong>:
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {action.guests.map((g, i) => (
+          <li key={i}>{g.name}</li>
+        ))}
+        {action.plusOnes > 0 && <li>and {plusOnes} (named when they RSVP)</li>}
+      </ul>
+      <p className="mt-1 text-small text-muted">
+        {action.eventIds === null
+          ? action.eventNames.length
+            ? `Invited to all your events: ${action.eventNames.join(", ")}.`
+            : "Invited to all your events."
+          : `Invited to ${action.eventNames.join(", ")}.`}
+      </p>
+    </div>
+  );
+}
+
+function actionOutcome(action: Action): string {
+  if (action.kind === "save_venue")
+    return action.status === "confirmed"
+      ? `Saved ${action.venueName} to your venues.`
+      : `Not saved: ${action.venueName}.`;
+  return action.status === "confirmed"
+    ? `Added ${action.householdName} to your guest list.`
+    : `Not added: ${action.householdName}.`;
 }
 
 function Meta({ message }: { message: ViewMessage }) {

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
-import { budgetAnswer, guestsAnswer } from "./answers/data";
+import { budgetAnswer } from "./answers/data";
+import { addGuestAnswer, guestsAnswer, namesFollowUp } from "./answers/guests";
 import { imageAnswer } from "./answers/image";
 import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
@@ -31,6 +32,11 @@ export function chunkReply(text: string): string[] {
 
 async function compose(ctx: AnswerContext, image: string | undefined): Promise<string> {
   if (image) return imageAnswer(ctx, image);
+  // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
+  if (ctx.understanding.intent === "unknown" || ctx.understanding.intent === "add_guest") {
+    const request = namesFollowUp(ctx);
+    if (request) return addGuestAnswer({ ...ctx, text: request });
+  }
   switch (ctx.understanding.intent) {
     case "greeting":
       return helpAnswer(ctx, { greeting: true });
@@ -54,6 +60,8 @@ async function compose(ctx: AnswerContext, image: string | undefined): Promise<s
       return savedVenuesAnswer(ctx);
     case "save_venue":
       return saveVenueAnswer(ctx);
+    case "add_guest":
+      return addGuestAnswer(ctx);
     case "explain":
       return explainAnswer(ctx);
     case "unknown":

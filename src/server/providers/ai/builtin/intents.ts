@@ -1,4 +1,5 @@
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
+import { parseGuestRequest } from "./guest-request";
 
 /**
  * Intent recognition for the built-in planner engine: weighted patterns over the latest message plus
@@ -18,6 +19,7 @@ export const intentNames = [
   "find_vendors",
   "saved_venues",
   "save_venue",
+  "add_guest",
   "explain",
 ] as const;
 export type IntentName = (typeof intentNames)[number];
@@ -73,10 +75,23 @@ const RULES: Record<IntentName, Rule[]> = {
     { re: /\bguests?\b/, weight: 1.5 },
     { re: /\brsvp'?s?'?d?\b/, weight: 2 },
     {
-      re: /\b(attending|declined|pending|coming|headcount|head count|replied|responded|responses|not (yet )?(replied|responded)|guest list)\b/,
+      re: /\b(attending|declined|pending|coming|comming|headcount|head count|replied|responded|answered|responses|not (yet )?(replied|responded|answered)|guest list)\b/,
       weight: 1.5,
     },
     { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
+    // Per event and meals (issue #12): "coming to the rehearsal dinner", "how many chicken vs fish".
+    {
+      re: /\b(coming|comming|attending|going|invited|headcount|head count|count|declined|answered|rsvp'?d?)\b.*\b(to|for|at) (the |our )?(ceremony|cerimony|reception|recepton|reciption|rehearsal|rehersal|dinner|brunch|party|after ?party|welcome|luncheon|cocktail|events?)\b/,
+      weight: 1,
+    },
+    {
+      re: /\b(meals?|entr[eé]es?|menu (choices?|selections?)|food choices?|dinner choices?)\b.*\b(counts?|choices?|split|totals?|picked|chose|choosing|selected|ordered|breakdown|so far|please)\b|\b(how many|count|counts|split|vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan)\b.*\b(vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie)\b/,
+      weight: 2,
+    },
+    {
+      re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
+      weight: 1,
+    },
   ],
   find_venues: [
     { re: /\bvenues?\b/, weight: 2 },
@@ -103,6 +118,8 @@ const RULES: Record<IntentName, Rule[]> = {
     },
     { re: /\badd .+ to (my|our) (saved|venues|favou?rites|shortlist|list)\b/, weight: 5 },
   ],
+  // Adding guests (issue #12): scored in scoreIntents, from the message's names (guest-request.ts).
+  add_guest: [],
   explain: [
     {
       re: /\b(how (do|does|should|much|many|early|far in advance|long before|soon)|what (is|are|does|should|to)|what's|when (should|do|to|is the best)|should (we|i)|do (we|i) need|who (pays|should|traditionally)|why|explain|tips?|advice|etiquette|is it (ok|okay|rude|normal|acceptable|common)|tell me about|what about|best (time|month|season)|rules?)\b/,
@@ -164,6 +181,16 @@ export function scoreIntents(message: string, entities: Entities = extractEntiti
   }
   // Venues named together with saving → save; "saved venues" → list.
   if (scores.get("save_venue")! > 0) add("saved_venues", -3);
+  // "add my aunt Maria Lopez", "put Tom Baker and a plus one on the list": names after an add verb. Without
+  // names, a verb aimed at the guest list still asks June (she asks who); "add X to our saved venues" and
+  // "save …" stay with the venues.
+  const request = parseGuestRequest(message);
+  if (request) {
+    const named = request.people.length > 0 || request.householdName !== undefined;
+    const atList = /\b(guest ?list|invite ?list|on the list|to the list)\b/.test(text);
+    const atVenues = /\b(saved|venues?|favou?rites?|shortlist|bookmarks?)\b/.test(text);
+    if (!atVenues && (named || atList)) add("add_guest", named ? 5.5 : 4);
+  }
 
   return [...scores]
     .map(([intent, score]) => ({ intent, score }))

@@ -20,8 +20,14 @@ export type CoupleToolPorts = {
     guestCount: number | null;
     categoryAllocations: Record<string, unknown>;
   } | null>;
-  /** Guests per RSVP status. */
-  rsvpCounts: () => Promise<{ attending: number; pending: number; declined: number }>;
+  /**
+   * The guest list's counts (issue #12: deleted guests and households waiting for review left out): per
+   * status, per event with its name, meals of attending guests, and up to `pendingNames` households that
+   * haven't answered.
+   */
+  guestStats: (pendingNames: number) => Promise<ToolIO["guest_stats"]["output"]>;
+  /** The couple's wedding events (ceremony, reception…), in their order. */
+  guestEvents: () => Promise<{ id: string; name: string }[]>;
   /** The couple's saved venues that are still listed, newest first. */
   savedVenues: (limit: number) => Promise<ToolIO["saved_venues"]["output"]["venues"]>;
   /** A listed venue by slug and whether the couple already saved it; null when none is listed. */

@@ -1,4 +1,5 @@
 import type { AnyTool } from "../types";
+import { addGuestsTool } from "./add-guests";
 import { budgetSummaryTool } from "./budget-summary";
 import { coupleProfileTool } from "./couple-profile";
 import type { CoupleToolPorts } from "./couple-tool-ports";
@@ -11,8 +12,8 @@ import { searchVendorsTool } from "./search-vendors";
 import { searchVenuesTool } from "./search-venues";
 
 /**
- * The nine tools every engine gets, over ports bound to ONE couple (couple-tool-ports.ts). Reads use the
- * public marketplace search and the couple's own data; the one write (save_venue) only proposes.
+ * The ten tools every engine gets, over ports bound to ONE couple (couple-tool-ports.ts). Reads use the
+ * public marketplace search and the couple's own data; the two writes (save_venue, add_guests) only propose.
  */
 export function createCoupleTools(ports: CoupleToolPorts): AnyTool[] {
   return [
@@ -25,5 +26,6 @@ export function createCoupleTools(ports: CoupleToolPorts): AnyTool[] {
     daysToWeddingTool(ports),
     planningGuideTool(ports),
     saveVenueTool(ports),
+    addGuestsTool(ports),
   ] as AnyTool[];
 }

@@ -1,4 +1,4 @@
-import { juneToolNames, type JuneToolName } from "@shared/rules/june-tool-phrases";
+import { juneToolNames, juneToolPhrase, type JuneToolName } from "@shared/rules/june-tool-phrases";
 import { describe, expect, it } from "vitest";
 import type { ToolIO, ToolName } from "../types";
 import { createCoupleTools } from "./couple-tools";
@@ -48,7 +48,19 @@ const calls: { [K in ToolName]: { input: ToolIO[K]["input"]; output: ToolIO[K]["
     input: {},
     output: { totalBudget: 35000, allocated: {}, allocatedTotal: 0, unallocated: 35000, guestCount: 150 },
   },
-  guest_stats: { input: {}, output: { total: 12, attending: 5, pending: 6, declined: 1 } },
+  guest_stats: {
+    input: {},
+    output: {
+      total: 12,
+      attending: 5,
+      pending: 6,
+      declined: 1,
+      households: 7,
+      events: [{ name: "Reception", invited: 12, attending: 5, declined: 1, pending: 6 }],
+      meals: [{ meal: "Chicken", count: 3 }],
+      pendingHouseholds: { count: 4, names: ["The Lee family"] },
+    },
+  },
   saved_venues: { input: {}, output: { venues: [] } },
   days_to_wedding: { input: {}, output: { weddingDate: "2027-06-12", days: 200, mood: "plenty of time" } },
   planning_guide: {
@@ -60,6 +72,10 @@ const calls: { [K in ToolName]: { input: ToolIO[K]["input"]; output: ToolIO[K]["
   save_venue: {
     input: { venueSlug: nasty.venueSlug },
     output: { error: `No published venue has the slug "${nasty.venueSlug}".` },
+  },
+  add_guests: {
+    input: { guests: [{ name: nasty.query }], events: [nasty.topic] },
+    output: { error: `The couple has no event called "${nasty.topic}".`, events: ["Reception"] },
   },
 };
 
@@ -96,6 +112,7 @@ describe("June's tool phrases", () => {
       days_to_wedding: "Counted the days to your wedding",
       planning_guide: "Read the planning guide “Etiquette”",
       save_venue: "Couldn't find that venue to save",
+      add_guests: "Couldn't add those guests yet",
     } satisfies Record<JuneToolName, string>);
   });
 
@@ -115,5 +132,25 @@ describe("June's tool phrases", () => {
         { action: { kind: "save_venue", venueSlug: "x", venueName: "Willow Creek Barn" } },
       ),
     ).toBe("Suggested saving Willow Creek Barn");
+    // Guests: counts, never the names the couple typed.
+    const add = tools.find((t) => t.name === "add_guests")!;
+    const action = {
+      kind: "add_guests" as const,
+      householdName: "Chris & Sam Lee",
+      guests: [
+        { name: "Chris Lee", guestType: "friend" as const },
+        { name: "Sam Lee", guestType: "friend" as const },
+      ],
+      plusOnes: 0,
+      eventIds: null,
+      eventNames: [],
+    };
+    expect(add.summarize({ guests: [] }, { action })).toBe("Suggested adding 2 guests to your guest list");
+    expect(
+      add.summarize({ guests: [] }, { action: { ...action, guests: action.guests.slice(1), plusOnes: 1 } }),
+    ).toBe("Suggested adding 1 guest and a plus-one to your guest list");
+    expect(juneToolPhrase("add_guests", { guests: 2, added: true })).toBe(
+      "Added 2 guests to your guest list",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { plural, usd } from "../format";
 import type { AnswerContext } from "./context";
 import { passagesById, quote } from "./knowledge";
 
-/** Budget and guest answers, from budget_summary / guest_stats and the budgeting guide. */
+/** Budget answers, from budget_summary and the budgeting guide (guest answers: guests.ts). */
 
 const SPLIT_ID = "budgeting-basics:typical-budget-split-by-category";
 const PER_GUEST_ID = "budgeting-basics:cost-per-guest";
@@ -122,45 +122,4 @@ export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
   if (setting)
     parts.push(`**How to set yours:** ${quote(setting, "budget savings contributions contingency")}`);
   return parts.join("\n\n");
-}
-
-export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
-  const [stats, profile] = await Promise.all([ctx.tools.call("guest_stats", {}), ctx.tools.profile()]);
-  const planned = profile?.guestCount ?? null;
-  if (!stats || stats.total === 0) {
-    const [building] = await passagesById(ctx, ["guest-list:building-the-guest-list"]);
-    return [
-      planned
-        ? `Your guest list is empty so far — you planned for about **${planned} guests**.`
-        : "Your guest list is empty so far, and there's no guest count on your profile yet.",
-      building ? `A tip from our **${building.guideTitle}** guide: ${quote(building, "start circles")}` : "",
-    ]
-      .filter(Boolean)
-      .join("\n\n");
-  }
-  const replied = stats.attending + stats.declined;
-  const parts = [
-    `You have **${plural(stats.total, "guest")}** on your list: **${stats.attending} attending**, **${stats.pending} pending** and **${stats.declined} declined**.`,
-  ];
-  parts.push(`${Math.round((replied / stats.total) * 100)}% have replied so far.`);
-  if (planned) {
-    parts.push(
-      stats.total > planned
-        ? `That's ${stats.total - planned} more than the ${planned} guests on your profile — check your venue's capacity.`
-        : `Your profile plans for ${planned} guests.`,
-    );
-  }
-  if (stats.pending > 0) {
-    const d = await ctx.tools.call("days_to_wedding", {});
-    if (d?.days !== null && d?.days !== undefined && d.days > 0 && d.days <= 60) {
-      parts.push(
-        `With ${plural(d.days, "day")} to go, follow up now with the ${plural(stats.pending, "guest")} who haven't replied — a friendly call or text is normal.`,
-      );
-    } else {
-      parts.push(
-        `Send a friendly reminder to the ${plural(stats.pending, "guest")} still pending about a week before your RSVP deadline.`,
-      );
-    }
-  }
-  return parts.join(" ");
 }

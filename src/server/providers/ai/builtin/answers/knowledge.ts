@@ -133,7 +133,7 @@ const CAN_HELP = [
   "find venues by city, guest count, style or price",
   "find vendors (photographers, florists, DJs and bands, caterers and more)",
   "check your budget and where it goes",
-  "count your guests and RSVPs",
+  "count your guests and RSVPs (per event and meal) and add guests to your list",
   "tell you what to do next for your date",
   "explain planning topics like invitations, tipping or marriage licences in Ohio and Tennessee",
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,16 @@ import { createTestApp, type TestApp } from "../../../../testing/test-app";
 import type { ChatTurn, EngineEvent } from "../../types";
 import { addDays } from "../answers/context";
 import { createBuiltinEngine } from "../builtin-engine";
-import { evalCases, type EvalCase, type ImageSpec, type ListingRule } from "./questions";
+import { overallRsvpStatus } from "@shared/rules/guest-rsvp";
+import {
+  guestEventAnswers,
+  guestEvents,
+  guestInvitations,
+  guests as guestRows,
+  households,
+} from "../../../../db/schema/guests";
+import { heldOutCases } from "./questions-held-out";
+import { evalCases, type EvalCase, type EvalGuestList, type ImageSpec, type ListingRule } from "./questions";
 
 /**
  * Runs the built-in engine over the evaluation set against a database with the demo marketplace, with
@@ -77,6 +87,7 @@ async function setUpCouple(c: EvalCase): Promise<string> {
     );
     await insertGuests(t.db, rows);
   }
+  if (ctx.guestList) await insertGuestList(id, ctx.guestList);
   if (ctx.savedVenues?.length) {
     const found = await t.db
       .select({ id: venues.id, slug: venues.slug })
@@ -88,7 +99,45 @@ async function setUpCouple(c: EvalCase): Promise<string> {
   return id;
 }
 
+/** The issue #12 model: events, households invited to some, guests answering per event. */
+async function insertGuestList(coupleId: string, list: EvalGuestList) {
+  const events = await t.db
+    .insert(guestEvents)
+    .values(list.events.map((e, position) => ({ coupleId, name: e.name, asksMeal: !!e.asksMeal, position })))
+    .returning({ id: guestEvents.id, name: guestEvents.name });
+  const eventId = (name: string) => events.find((e) => e.name === name)!.id;
+  for (const h of list.households) {
+    const [home] = await t.db
+      .insert(households)
+      .values({ coupleId, name: h.name, rsvpToken: `eval-${randomUUID()}` })
+      .returning({ id: households.id });
+    const invited = h.invited ?? list.events.map((e) => e.name);
+    await t.db
+      .insert(guestInvitations)
+      .values(invited.map((n) => ({ householdId: home!.id, eventId: eventId(n) })));
+    for (const [position, g] of h.guests.entries()) {
+      const answers = Object.entries(g.answers ?? {});
+      const [row] = await t.db
+        .insert(guestRows)
+        .values({
+          coupleId,
+          householdId: home!.id,
+          name: g.name,
+          mealChoice: g.meal ?? "",
+          position,
+          rsvpStatus: overallRsvpStatus(answers.map(([, a]) => a)),
+        })
+        .returning({ id: guestRows.id });
+      if (answers.length)
+        await t.db
+          .insert(guestEventAnswers)
+          .values(answers.map(([n, status]) => ({ guestId: row!.id, eventId: eventId(n), status })));
+    }
+  }
+}
+
 type Outcome = { id: string; question: string; reply: string; failures: string[] };
+type Part = "tuning" | "held-out";
 
 const has = (text: string, p: string | RegExp) =>
   typeof p === "string" ? text.toLowerCase().includes(p.toLowerCase()) : p.test(text);
@@ -171,27 +220,56 @@ async function runCase(c: EvalCase): Promise<Outcome> {
   for (const name of c.tools ?? []) if (!called.has(name)) failures.push(`did not call ${name}`);
   const actions = events.flatMap((e) => (e.type === "action" ? [e.action] : []));
   if (c.action === false && actions.length > 0) failures.push(`proposed ${JSON.stringify(actions)}`);
-  if (typeof c.action === "string" && (actions.length !== 1 || actions[0]!.venueSlug !== c.action))
+  const [action] = actions;
+  if (
+    typeof c.action === "string" &&
+    (actions.length !== 1 || action?.kind !== "save_venue" || action.venueSlug !== c.action)
+  )
     failures.push(`expected a save proposal for ${c.action}, got ${JSON.stringify(actions)}`);
+  if (typeof c.action === "object") {
+    const want = c.action;
+    const ok =
+      actions.length === 1 &&
+      action?.kind === "add_guests" &&
+      JSON.stringify(action.guests.map((g) => g.name)) === JSON.stringify(want.guests) &&
+      (want.plusOnes === undefined || action.plusOnes === want.plusOnes) &&
+      (want.events === undefined || JSON.stringify(action.eventNames) === JSON.stringify(want.events));
+    if (!ok)
+      failures.push(
+        `expected an add-guests proposal ${JSON.stringify(want)}, got ${JSON.stringify(actions)}`,
+      );
+  }
   await checkListings(reply, failures, c.venues, c.vendors);
   return { id: c.id, question: c.question, reply, failures };
 }
 
 describe("June built-in evaluation set", () => {
+  const all = [...evalCases, ...heldOutCases];
   it("has at least 40 questions with unique ids", () => {
     expect(evalCases.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(evalCases.map((c) => c.id)).size).toBe(evalCases.length);
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 
+  // Two parts (issue #12): the tuning part (questions.ts), which the patterns were fitted to, and the
+  // held-out part (questions-held-out.ts), written before tuning and never tuned on. Both are printed;
+  // the bar is on the whole set.
   it(`answers at least ${PASS_RATE * 100}% of the questions with the expected facts`, async () => {
-    const outcomes: Outcome[] = [];
-    for (const c of evalCases) outcomes.push(await runCase(c));
+    const outcomes: (Outcome & { part: Part })[] = [];
+    for (const c of evalCases) outcomes.push({ ...(await runCase(c)), part: "tuning" });
+    for (const c of heldOutCases) outcomes.push({ ...(await runCase(c)), part: "held-out" });
     const passed = outcomes.filter((o) => o.failures.length === 0).length;
+    const score = (part: Part) => {
+      const mine = outcomes.filter((o) => o.part === part);
+      const ok = mine.filter((o) => o.failures.length === 0).length;
+      return `${part} ${ok}/${mine.length} (${((ok / mine.length) * 100).toFixed(1)}%)`;
+    };
     const pct = ((passed / outcomes.length) * 100).toFixed(1);
-    const lines = [`June built-in eval: ${passed}/${outcomes.length} (${pct}%)`];
+    const lines = [
+      `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")}`,
+    ];
     for (const o of outcomes.filter((x) => x.failures.length > 0)) {
       lines.push(
-        `\n✗ ${o.id}: “${o.question}”`,
+        `\n✗ [${o.part}] ${o.id}: “${o.question}”`,
         ...o.failures.map((f) => `    - ${f}`),
         `    reply: ${o.reply.replace(/\n/g, "\n           ")}`,
       );

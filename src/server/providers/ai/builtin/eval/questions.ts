@@ -21,9 +21,25 @@ export type EvalContext = {
   } | null;
   budget?: { totalBudget: number; guestCount?: number; categoryAllocations?: Record<string, number> };
   guests?: { attending: number; pending: number; declined: number };
+  /** A guest list in the issue #12 model: events, households, per-event answers, meals. */
+  guestList?: EvalGuestList;
   /** Venue slugs from the demo marketplace. */
   savedVenues?: string[];
 };
+
+export type EvalGuestList = {
+  events: { name: string; asksMeal?: boolean }[];
+  households: {
+    name: string;
+    /** Event names the household is invited to; omitted: every event. */
+    invited?: string[];
+    /** `answers` by event name (no entry: not answered); `meal` is the guest's meal choice. */
+    guests: { name: string; answers?: Record<string, "attending" | "declined">; meal?: string }[];
+  }[];
+};
+
+/** The add-guests proposal a reply must carry: these guest names, in order (and plus-ones, events). */
+export type AddGuestsExpectation = { guests: string[]; plusOnes?: number; events?: string[] };
 
 export type ListingRule = {
   city?: CityId;
@@ -51,8 +67,8 @@ export type EvalCase = {
   reject?: (string | RegExp)[];
   /** Tools the engine must have called. */
   tools?: ToolName[];
-  /** The save proposal the reply must carry (slug), or false: no proposal at all. */
-  action?: string | false;
+  /** The save proposal the reply must carry (slug), the add-guests proposal, or false: no proposal at all. */
+  action?: string | AddGuestsExpectation | false;
   /** Every venue linked must satisfy this. */
   venues?: ListingRule;
   /** Every vendor linked must satisfy this. */
@@ -72,6 +88,50 @@ const LAKESIDE_LIST: ChatTurn = {
   content:
     "I found **5** lakeside venues in Cleveland:\n\n1. **[Harbor Light Pavilion](/venues/harbor-light-pavilion)** — …\n2. **[North Coast Shore Club](/venues/north-coast-shore-club)** — …\n3. **[Wavecrest Pavilion](/venues/wavecrest-pavilion)** — …",
 };
+
+/** The tuning part's guest list (the held-out part has its own: questions-held-out.ts). */
+const TUNING_GUEST_LIST: EvalGuestList = {
+  events: [{ name: "Rehearsal Dinner" }, { name: "Ceremony" }, { name: "Reception", asksMeal: true }],
+  households: [
+    {
+      name: "Ben & Kara Hill",
+      guests: [
+        {
+          name: "Ben Hill",
+          answers: { "Rehearsal Dinner": "attending", Ceremony: "attending", Reception: "attending" },
+          meal: "Beef",
+        },
+        {
+          name: "Kara Hill",
+          answers: { "Rehearsal Dinner": "attending", Ceremony: "attending", Reception: "attending" },
+          meal: "Fish",
+        },
+      ],
+    },
+    {
+      name: "Nora Quinn",
+      invited: ["Ceremony", "Reception"],
+      guests: [
+        { name: "Nora Quinn", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Fish" },
+      ],
+    },
+    { name: "Leo Park", guests: [{ name: "Leo Park" }] },
+    {
+      name: "The Reyes family",
+      guests: ["Ana Reyes", "Luis Reyes"].map((name) => ({
+        name,
+        answers: {
+          "Rehearsal Dinner": "declined" as const,
+          Ceremony: "declined" as const,
+          Reception: "declined" as const,
+        },
+      })),
+    },
+    { name: "Omar Farah", guests: [{ name: "Omar Farah", answers: { "Rehearsal Dinner": "attending" } }] },
+    { name: "Ivy Chen", guests: [{ name: "Ivy Chen" }] },
+  ],
+};
+const tuningList = { guestList: TUNING_GUEST_LIST };
 
 export const evalCases: EvalCase[] = [
   // ── Greeting and help ─────────────────────────────────────────────────────────────────────────
@@ -221,6 +281,129 @@ export const evalCases: EvalCase[] = [
     context: { profile: { weddingInDays: 30 }, guests: { attending: 70, pending: 12, declined: 4 } },
     question: "How many guests haven't responded yet?",
     expect: ["12 pending", /follow up/i, "30 days"],
+  },
+
+  // ── Guest list: per event, meals, who hasn't answered, adding (issue #12) ────────────────────────
+  {
+    id: "guests-event-rehearsal",
+    context: tuningList,
+    question: "How many are coming to the rehearsal dinner?",
+    expect: ["Rehearsal Dinner", "3 attending", "2 declined", "2 pending", "7 guests invited"],
+    tools: ["guest_stats"],
+  },
+  {
+    id: "guests-event-typo",
+    context: tuningList,
+    question: "how many are comming to the recepton?",
+    expect: ["Reception", "3 attending", "8 guests invited"],
+  },
+  {
+    id: "guests-each-event",
+    context: tuningList,
+    question: "Show me the RSVPs by event",
+    expect: [
+      "Rehearsal Dinner",
+      "Ceremony",
+      "Reception",
+      /Ceremony\*\*: 3 attending, 2 declined and 3 pending/,
+    ],
+  },
+  {
+    id: "guests-event-unknown",
+    context: tuningList,
+    question: "How many people are coming to the brunch?",
+    expect: [/don't have an event called “brunch”/, "Rehearsal Dinner"],
+  },
+  {
+    id: "guests-event-no-events",
+    context: { guests: { attending: 5, pending: 2, declined: 1 } },
+    question: "how many are coming to the reception?",
+    expect: [/haven't added your wedding's events/, "5 attending"],
+  },
+  {
+    id: "guests-meals",
+    context: tuningList,
+    question: "how many chicken vs fish?",
+    expect: [/Fish: 2/, /Beef: 1/, /No choice yet: 1/],
+    reject: [/Chicken: \d/],
+  },
+  {
+    id: "guests-meals-none",
+    context: { guests: { attending: 5, pending: 2, declined: 1 } },
+    question: "What are the meal counts so far?",
+    expect: [/No one has chosen a meal yet/],
+  },
+  {
+    id: "guests-who-pending",
+    context: tuningList,
+    question: "Who hasn't answered?",
+    expect: ["Leo Park", "Ivy Chen", "2 households"],
+    reject: ["Nora Quinn", "Reyes"],
+  },
+  {
+    id: "guests-total-new-model",
+    context: tuningList,
+    question: "How many guests are coming?",
+    expect: ["8 guests", "4 attending", "2 pending", "2 declined"],
+  },
+  {
+    id: "add-aunt",
+    question: "add my aunt Maria Lopez",
+    expect: ["Maria Lopez", /confirm below/i],
+    action: { guests: ["Maria Lopez"] },
+    tools: ["add_guests"],
+  },
+  {
+    id: "add-couple-shared-surname",
+    context: tuningList,
+    question: "Add Chris and Sam Lee",
+    expect: ["Chris Lee", "Sam Lee", "Chris & Sam Lee", "all your events"],
+    action: { guests: ["Chris Lee", "Sam Lee"] },
+  },
+  {
+    id: "add-plus-one",
+    question: "put Tom Baker and a plus one on the list",
+    expect: ["Tom Baker", /a plus-one/],
+    action: { guests: ["Tom Baker"], plusOnes: 1 },
+  },
+  {
+    id: "add-family-count",
+    question: "add the Okafor family (4 people)",
+    expect: [/the 4 people's names/, "Okafor"],
+    action: false,
+  },
+  {
+    id: "add-names-follow-up",
+    history: [
+      { role: "user", content: "add the Okafor family (4 people)" },
+      {
+        role: "assistant",
+        content:
+          "I'd love to add the Okafor family — what are the 4 people's names? I only add people by name (each guest answers their own RSVP and picks their own meal), e.g. “add the Okafor family: Ada, Chidi, Ngozi and Emeka”.",
+      },
+    ],
+    question: "Ada, Chidi, Ngozi and Emeka",
+    expect: ["Ada Okafor", "Emeka Okafor", "The Okafor family", /confirm below/i],
+    action: { guests: ["Ada Okafor", "Chidi Okafor", "Ngozi Okafor", "Emeka Okafor"] },
+  },
+  {
+    id: "add-to-event",
+    context: tuningList,
+    question: "invite Jess Park to the rehearsal dinner",
+    expect: ["Jess Park", "invited to Rehearsal Dinner"],
+    action: { guests: ["Jess Park"], events: ["Rehearsal Dinner"] },
+  },
+  {
+    id: "add-no-names",
+    question: "add my friend to the guest list",
+    expect: [/Who should I add/],
+    action: false,
+  },
+  {
+    id: "add-not-a-request",
+    question: "Should we invite kids to the wedding?",
+    expect: [/kids|children|adults-only/i],
+    action: false,
   },
 
   // ── Venues ────────────────────────────────────────────────────────────────────────────────────
