@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { inquiries } from "../db/schema/inquiries";
 import { coupleChatHistory } from "../db/schema/june";
+import { guestEvents, guests, households } from "../db/schema/guests";
 import { juneIntakeProgress } from "../db/schema/june-intake";
 import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
@@ -31,6 +32,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/inquiries",
   "/api/june",
   "/api/me/couple-profile",
+  "/api/guests",
 ];
 
 let t: TestApp;
@@ -45,6 +47,9 @@ const owning = {
   callTopic: "Matrix-secret call topic: llama logistics",
   juneText: "Matrix-secret: June, shall I save the llama-friendly venue?",
   intakeText: "Matrix-secret intake answer: a llama as ring bearer",
+  householdName: "Matrix-secret household of the llama keepers",
+  guestName: "Matrix-secret guest Llamanda",
+  rsvpToken: "MatrixSecretRsvpTokenOfTheLlama01",
 };
 const ids = {
   venueId: "",
@@ -54,6 +59,9 @@ const ids = {
   inquiryId: "",
   callId: "",
   juneMessageId: "",
+  householdId: "",
+  guestId: "",
+  eventId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -127,6 +135,21 @@ beforeAll(async () => {
     callId: call!.id,
   });
 
+  // A household of the couple's guest list, with its RSVP token (issue #12).
+  const [home] = await t.db
+    .insert(households)
+    .values({ coupleId: me.id, name: owning.householdName, rsvpToken: owning.rsvpToken })
+    .returning({ id: households.id });
+  const [guest] = await t.db
+    .insert(guests)
+    .values({ coupleId: me.id, householdId: home!.id, name: owning.guestName })
+    .returning({ id: guests.id });
+  const [event] = await t.db
+    .insert(guestEvents)
+    .values({ coupleId: me.id, name: "Matrix ceremony" })
+    .returning({ id: guestEvents.id });
+  Object.assign(ids, { householdId: home!.id, guestId: guest!.id, eventId: event!.id });
+
   // A business that owns nothing of the couple's: its own venue / vendor listing, not the inquired one.
   const owner = await t.quickUser({ kind: "venue_owner" });
   const vendor = await t.quickUser({ kind: "vendor" });
@@ -151,6 +174,9 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/inquiries/:id": () => ({ value: ids.inquiryId, owned: true }),
     "/api/june/planning-calls/:id": () => ({ value: ids.callId, owned: true }),
     "/api/june/actions/:messageId": () => ({ value: ids.juneMessageId, owned: true }),
+    "/api/guests/households/:id": () => ({ value: ids.householdId, owned: true }),
+    "/api/guests/guests/:id": () => ({ value: ids.guestId, owned: true }),
+    "/api/guests/events/:id": () => ({ value: ids.eventId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -189,6 +215,20 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/june/planning-calls": {
     body: { startsAt: new Date(Date.now() + 86_400_000).toISOString(), phone: "555-0100", topic: "" },
   },
+  "POST /api/guests/households": { body: { name: "Stranger household", guests: [{ name: "Stranger" }] } },
+  "PATCH /api/guests/households/:id": { body: { name: "Renamed by a stranger" } },
+  "POST /api/guests/households/:id/guests": { body: { name: "Added by a stranger" } },
+  "PATCH /api/guests/guests/:id": { body: { name: "Renamed by a stranger" } },
+  "PUT /api/guests/households/:id/answers": { body: { answers: [] } },
+  "POST /api/guests/bulk": { body: { action: "tag", guestIds: [""], tag: "stranger" } },
+  "POST /api/guests/restore": { body: { undoToken: "nothing-to-undo" } },
+  "POST /api/guests/events": { body: { name: "Stranger event" } },
+  "PATCH /api/guests/events/:id": { body: { name: "Renamed by a stranger" } },
+  "PUT /api/guests/settings": {
+    body: { rsvpDeadline: null, mealOptions: [], contactNote: "", registrationOpen: false },
+  },
+  "POST /api/guests/import/preview": { body: { csv: "household,name\nA,B\n" } },
+  "POST /api/guests/import": { body: { csv: "household,name\nA,B\n" } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -198,7 +238,8 @@ function requestFor(route: RouteInfo) {
   const body = JSON.parse(
     JSON.stringify(r.body ?? null)
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
-      .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`),
+      .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
+      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`),
   ) as unknown;
   const query = route.url === "/api/saved-venues/compare" ? `?venues=${ids.venueSlug}` : "";
   return { body: body ?? undefined, query };
@@ -216,13 +257,19 @@ const secrets = () => [
   owning.callTopic,
   owning.juneText,
   owning.intakeText,
+  owning.householdName,
+  owning.guestName,
+  owning.rsvpToken,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
   ids.juneMessageId,
 ];
 
-const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
+/** Event streams never end on their own; their access is tested beside them (guests: the live stream test). */
+const STREAMS = new Set(["/api/guests/live"]);
+const coupleOwnedRoutes = () =>
+  t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD" && !STREAMS.has(r.url));
 
 describe("the access matrix of couple-owned routes", () => {
   it("finds the couple-owned routes by their mark, and every route under a couple-owned prefix has it", () => {
