@@ -17,3 +17,5 @@ else if (page === "website") startWebsitePage();
 else if (page === "registration") startRegistrationPage();
 // "Find your invitation" can sit on any guest page (the website's RSVP section, the website's own page).
 startFindInvitation();
+// The mark browser tests wait for before acting, as on the app's pages (docs/ARCHITECTURE.md).
+document.documentElement.dataset.hydrated = "";

@@ -484,3 +484,39 @@ describe("rate limits on guessing", () => {
     expect((await probe()).statusCode).toBe(429);
   });
 });
+
+describe("the couple's live guest list", () => {
+  it("hears `guests` on GET /api/guests/live when a household answers", async () => {
+    const home = await household("Vera Moon", ["Vera Moon"]);
+    const guest = t.client();
+    const [vera] = (await guest.get(`/api/rsvp/${home.token}`)).json<RsvpInvitation>().guests;
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const abort = new AbortController();
+    try {
+      const res = await fetch(`${address}/api/guests/live`, {
+        headers: { cookie: couple.client.jar.header()! },
+        signal: abort.signal,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let seen = "";
+      const until = async (text: string) => {
+        while (!seen.includes(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended before ${text}: ${seen}`);
+          seen += decoder.decode(value, { stream: true });
+        }
+      };
+      await until("event: ready");
+      const put = await guest.put(`/api/rsvp/${home.token}`, {
+        guests: [{ id: vera!.id, answers: { [ceremonyId]: "declined", [receptionId]: "declined" } }],
+      });
+      expect(put.statusCode).toBe(200);
+      await until("event: guests");
+    } finally {
+      abort.abort();
+    }
+  });
+});
