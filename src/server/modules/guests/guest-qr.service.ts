@@ -158,7 +158,9 @@ export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: strin
     centered(home.name, top - 52, serif, 20);
     if (coupleLine) centered(`${coupleLine} are getting married`, top - 74, serifItalic, 12, muted);
     centered("Scan to RSVP", top - 104, sans, 11, accent);
-    const png = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 600 });
+    // A few pixels per module is enough: PDF images are drawn without smoothing, so modules stay sharp
+    // at any print size, and a 2,000-household sheet renders in seconds, not minutes.
+    const png = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, scale: 4 });
     const image = await pdf.embedPng(png);
     const size = 180;
     page.drawImage(image, { x: cx - size / 2, y: top - 116 - size, width: size, height: size });

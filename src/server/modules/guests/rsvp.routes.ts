@@ -31,7 +31,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod<RsvpRouteOptions> = async (app, o
   app.get(
     "/api/rsvp/:token",
     {
-      config: { public: true, ...writeLimit(60) },
+      config: { public: true, ...writeLimit(Math.max(60, opts.writesPerMinute)) },
       schema: {
         tags: ["rsvp"],
         summary: "A household's invitation and answers, by its RSVP token",
@@ -49,7 +49,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod<RsvpRouteOptions> = async (app, o
   app.put(
     "/api/rsvp/:token",
     {
-      config: { public: true, idempotent: true, ...writeLimit(Math.min(opts.writesPerMinute, 30)) },
+      config: { public: true, idempotent: true, ...writeLimit(opts.writesPerMinute) },
       schema: {
         tags: ["rsvp"],
         summary: "Answer (or change the answers of) a household's invitation",

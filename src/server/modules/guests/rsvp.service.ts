@@ -85,6 +85,7 @@ async function ensurePlusOneRows(db: Db, home: HouseholdRow): Promise<void> {
   });
 }
 
+/** The couple's names and date, and its RSVP settings, in one read. */
 async function coupleOf(db: Db, coupleId: string) {
   const [row] = await db
     .select({
@@ -92,14 +93,25 @@ async function coupleOf(db: Db, coupleId: string) {
       partner1: coupleProfiles.partner1Name,
       partner2: coupleProfiles.partner2Name,
       weddingDate: coupleProfiles.weddingDate,
+      rsvpDeadline: guestListSettings.rsvpDeadline,
+      contactNote: guestListSettings.contactNote,
+      mealOptions: guestListSettings.mealOptions,
     })
     .from(user)
     .leftJoin(coupleProfiles, eq(coupleProfiles.id, user.id))
+    .leftJoin(guestListSettings, eq(guestListSettings.coupleId, user.id))
     .where(eq(user.id, coupleId));
   return {
-    partner1: row?.partner1 || row?.name || "",
-    partner2: row?.partner2 ?? "",
-    weddingDate: row?.weddingDate ?? null,
+    couple: {
+      partner1: row?.partner1 || row?.name || "",
+      partner2: row?.partner2 ?? "",
+      weddingDate: row?.weddingDate ?? null,
+    },
+    settings: {
+      rsvpDeadline: row?.rsvpDeadline ?? null,
+      contactNote: row?.contactNote ?? "",
+      mealOptions: row?.mealOptions ?? [],
+    },
   };
 }
 
@@ -114,9 +126,8 @@ export type LoadedInvitation = {
 };
 
 async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<LoadedInvitation> {
-  const [couple, settingsRows, events, guestRows] = await Promise.all([
+  const [{ couple, settings }, events, guestRows] = await Promise.all([
     coupleOf(db, home.coupleId),
-    db.select().from(guestListSettings).where(eq(guestListSettings.coupleId, home.coupleId)),
     db
       .select({
         id: guestEvents.id,
@@ -136,7 +147,6 @@ async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<Lo
       .where(and(eq(guests.householdId, home.id), isNull(guests.deletedAt)))
       .orderBy(asc(guests.position), asc(guests.createdAt)),
   ]);
-  const settings = settingsRows[0];
   const answers =
     guestRows.length === 0
       ? []
@@ -149,7 +159,7 @@ async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<Lo
               guestRows.map((g) => g.id),
             ),
           );
-  const deadline = settings?.rsvpDeadline ?? null;
+  const deadline = settings.rsvpDeadline;
   return {
     householdId: home.id,
     coupleId: home.coupleId,
@@ -160,8 +170,8 @@ async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<Lo
       couple,
       deadline,
       closed: isRsvpClosed(deadline, now),
-      contactNote: settings?.contactNote ?? "",
-      mealOptions: settings?.mealOptions ?? [],
+      contactNote: settings.contactNote,
+      mealOptions: settings.mealOptions,
       events,
       guests: guestRows.map((g) => ({
         id: g.id,
@@ -185,10 +195,19 @@ async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<Lo
 
 /** The household's invitation, by its secret token; throws `rsvp_not_found` (404). */
 export async function getInvitation(db: Db, token: string, now = new Date()): Promise<LoadedInvitation> {
+  return (await loadByToken(db, token, now)).loaded;
+}
+
+async function loadByToken(db: Db, token: string, now: Date) {
   const home = await householdByToken(db, token);
   if (!home) throw rsvpNotFound();
-  await ensurePlusOneRows(db, home);
-  return readInvitation(db, home, now);
+  let loaded = await readInvitation(db, home, now);
+  // First visit of a household with plus-ones the page has no rows for yet: add them, read again.
+  if (home.plusOnesAllowed > loaded.renamable.size) {
+    await ensurePlusOneRows(db, home);
+    loaded = await readInvitation(db, home, now);
+  }
+  return { home, loaded };
 }
 
 /** Whether a meal is asked of this guest: an event asking for one is answered "attending", and the couple offers meals. */
@@ -240,10 +259,7 @@ export async function saveAnswers(
   now = new Date(),
 ): Promise<LoadedInvitation> {
   const { db } = deps;
-  const home = await householdByToken(db, token);
-  if (!home) throw rsvpNotFound();
-  await ensurePlusOneRows(db, home);
-  const before = await readInvitation(db, home, now);
+  const { home, loaded: before } = await loadByToken(db, token, now);
   if (before.invitation.closed)
     throw new AppError(
       "CONFLICT",
@@ -256,6 +272,12 @@ export async function saveAnswers(
 
   const inv = before.invitation;
   const eventIds = inv.events.map((e) => e.id);
+  const responded = {
+    songRequest: input.songRequest,
+    noteToCouple: input.noteToCouple,
+    respondedAt: now,
+    ...(input.email ? { responderEmail: input.email } : {}),
+  };
   const after = await db.transaction(async (tx) => {
     const rows = input.guests.flatMap((g) =>
       Object.entries(g.answers).map(([eventId, status]) => ({ guestId: g.id, eventId, status })),
@@ -271,6 +293,7 @@ export async function saveAnswers(
             answeredAt: sql`case when ${guestEventAnswers.status} = excluded.status then ${guestEventAnswers.answeredAt} else now() end`,
           },
         });
+    // Read back inside the transaction: the overall status counts every event, answered now or before.
     const stored =
       eventIds.length === 0
         ? []
@@ -290,36 +313,43 @@ export async function saveAnswers(
                 inArray(guestEventAnswers.eventId, eventIds),
               ),
             );
+    const changed = new Map<string, RsvpInvitation["guests"][number]>();
     for (const g of input.guests) {
       const mine = stored.filter((a) => a.guestId === g.id);
-      const perEvent: RsvpStatus[] = eventIds.map(
-        (id) => mine.find((a) => a.eventId === id)?.status ?? "pending",
+      const answers = Object.fromEntries(
+        eventIds.map((id) => [id, (mine.find((a) => a.eventId === id)?.status ?? "pending") as RsvpStatus]),
       );
-      const answers = Object.fromEntries(mine.map((a) => [a.eventId, a.status]));
+      const given = Object.fromEntries(mine.map((a) => [a.eventId, a.status]));
       const named = before.renamable.has(g.id) && g.name ? { name: g.name, isUnnamedPlusOne: false } : {};
+      const mealChoice = needsMeal(inv, given) ? g.mealChoice : "";
       await tx
         .update(guests)
         .set({
           ...named,
-          rsvpStatus: overallRsvpStatus(perEvent),
-          mealChoice: needsMeal(inv, answers) ? g.mealChoice : "",
+          rsvpStatus: overallRsvpStatus(Object.values(answers)),
+          mealChoice,
           dietaryNotes: g.dietaryNotes,
           updatedAt: now,
         })
         .where(and(eq(guests.id, g.id), eq(guests.householdId, home.id)));
+      const was = inv.guests.find((x) => x.id === g.id)!;
+      changed.set(g.id, { ...was, ...named, mealChoice, dietaryNotes: g.dietaryNotes, answers });
     }
     await tx
       .update(households)
-      .set({
+      .set({ ...responded, updatedAt: now })
+      .where(eq(households.id, home.id));
+    const saved: LoadedInvitation = {
+      ...before,
+      responderEmail: input.email || before.responderEmail,
+      invitation: {
+        ...inv,
+        guests: inv.guests.map((g) => changed.get(g.id) ?? g),
         songRequest: input.songRequest,
         noteToCouple: input.noteToCouple,
-        respondedAt: now,
-        updatedAt: now,
-        ...(input.email ? { responderEmail: input.email } : {}),
-      })
-      .where(eq(households.id, home.id));
-    const [fresh] = await tx.select().from(households).where(eq(households.id, home.id));
-    const saved = await readInvitation(tx, fresh!, now);
+        respondedAt: now.toISOString(),
+      },
+    };
     if (input.email)
       await deps.mailer.send(
         {
