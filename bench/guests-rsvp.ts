@@ -32,7 +32,8 @@ function answerFor(inv: Invitation, round: number) {
   return {
     guests: inv.guests.map((g, i) => {
       const status = (i + round) % 2 === 0 ? "attending" : "declined";
-      const meal = status === "attending" && inv.events.some((e) => e.asksMeal) ? (inv.mealOptions[0] ?? "") : "";
+      const meal =
+        status === "attending" && inv.events.some((e) => e.asksMeal) ? (inv.mealOptions[0] ?? "") : "";
       return {
         id: g.id,
         ...(g.isUnnamedPlusOne ? { name: "Bench Guest" } : {}),

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { GuestList, Household } from "../src/shared/schemas/guests";
 import { createVerifiedAccount, expect, test } from "./fixtures";
 
@@ -14,14 +14,20 @@ async function coupleWithHousehold(baseURL: string): Promise<Setup> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const { email, password } = await createVerifiedAccount(api, "couple");
   expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBe(true);
-  const ok = async (res: Promise<import("@playwright/test").APIResponse>) => {
+  const ok = async (res: Promise<APIResponse>) => {
     const r = await res;
     expect(r.ok(), await r.text()).toBe(true);
     return r.json() as Promise<unknown>;
   };
   await ok(
     api.put("/api/me/couple-profile", {
-      data: { partner1Name: "Ada", partner2Name: "Ben", weddingDate: "2027-06-12", guestCount: null, cityId: null },
+      data: {
+        partner1Name: "Ada",
+        partner2Name: "Ben",
+        weddingDate: "2027-06-12",
+        guestCount: null,
+        cityId: null,
+      },
     }),
   );
   const ceremony = (await ok(
@@ -42,7 +48,11 @@ async function coupleWithHousehold(baseURL: string): Promise<Setup> {
   );
   const household = (await ok(
     api.post("/api/guests/households", {
-      data: { name: "Chris & Sam Lee", plusOnesAllowed: 1, guests: [{ name: "Chris Lee" }, { name: "Sam Lee" }] },
+      data: {
+        name: "Chris & Sam Lee",
+        plusOnesAllowed: 1,
+        guests: [{ name: "Chris Lee" }, { name: "Sam Lee" }],
+      },
     }),
   )) as Household;
   return { api, household, ceremonyId: ceremony.id, receptionId: reception.id };
@@ -68,7 +78,8 @@ test.describe("RSVP by link on a phone", () => {
     const chris = page.getByRole("group", { name: "Chris Lee", exact: true });
     const sam = page.getByRole("group", { name: "Sam Lee", exact: true });
     const plusOne = page.getByRole("group", { name: "Your guest", exact: true });
-    const event = (person: typeof chris, name: string) => person.getByRole("group", { name: new RegExp(`^${name}`) });
+    const event = (person: typeof chris, name: string) =>
+      person.getByRole("group", { name: new RegExp(`^${name}`) });
 
     // The meal appears only once someone accepts the reception.
     await expect(chris.getByLabel("Meal")).toBeHidden();
@@ -90,7 +101,9 @@ test.describe("RSVP by link on a phone", () => {
     await page.screenshot({ path: "test-results/rsvp-form-390.png", fullPage: true });
     await page.getByRole("button", { name: "Send RSVP" }).click();
 
-    await expect(page.getByRole("heading", { name: "Thank you! We can't wait to celebrate with you." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Thank you! We can't wait to celebrate with you." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${household.rsvpPath!}\\?sent=1$`));
     await page.screenshot({ path: "test-results/rsvp-sent-390.png", fullPage: true });
 
@@ -114,7 +127,9 @@ test.describe("RSVP by link on a phone", () => {
     await event(sam, "Reception").getByLabel("Joyfully accepts").check();
     await sam.getByLabel("Meal").selectOption("Vegetarian");
     await page.getByRole("button", { name: "Update RSVP" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you! We can't wait to celebrate with you." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Thank you! We can't wait to celebrate with you." }),
+    ).toBeVisible();
     guests = await byName();
     expect(guests["Sam Lee"]!.answers[receptionId]).toBe("attending");
     expect(guests["Sam Lee"]!.mealChoice).toBe("Vegetarian");

@@ -69,7 +69,9 @@ function enhance(form: HTMLFormElement): void {
         }
         say(message, data.message, "error");
       })
-      .catch(() => say(message, "We couldn't reach the server. Check your connection and try again.", "error"))
+      .catch(() =>
+        say(message, "We couldn't reach the server. Check your connection and try again.", "error"),
+      )
       .finally(() => {
         busy = false;
         if (button) button.disabled = false;

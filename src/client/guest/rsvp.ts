@@ -29,7 +29,9 @@ function syncMeals(person: HTMLFieldSetElement): void {
 
 function value(form: HTMLFormElement, name: string): string {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+  return el instanceof HTMLInputElement ||
+    el instanceof HTMLSelectElement ||
+    el instanceof HTMLTextAreaElement
     ? el.value.trim()
     : "";
 }
@@ -42,7 +44,8 @@ function answerOf(form: HTMLFormElement) {
       const answers: Answers = {};
       for (const radio of person.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')) {
         const eventId = radio.name.split(".e.")[1];
-        if (eventId && (radio.value === "attending" || radio.value === "declined")) answers[eventId] = radio.value;
+        if (eventId && (radio.value === "attending" || radio.value === "declined"))
+          answers[eventId] = radio.value;
       }
       const mealHidden = person.querySelector<HTMLElement>("[data-meal-field]")?.hidden ?? true;
       const name = value(form, `g.${id}.name`);

@@ -243,7 +243,9 @@ export function nameMatchScore(typed: string, candidates: string | readonly stri
     q,
     options: pool.map((p, i) => ({ i, s: tokenSimilarity(q, p) })).filter((o) => o.s > 0),
   }));
-  scored.sort((x, y) => Math.max(0, ...y.options.map((o) => o.s)) - Math.max(0, ...x.options.map((o) => o.s)));
+  scored.sort(
+    (x, y) => Math.max(0, ...y.options.map((o) => o.s)) - Math.max(0, ...x.options.map((o) => o.s)),
+  );
   for (const { options } of scored) {
     const best = options.filter((o) => !used.has(o.i)).sort((x, y) => y.s - x.s)[0];
     if (!best) return 0;

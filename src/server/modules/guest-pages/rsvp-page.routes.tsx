@@ -116,8 +116,7 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
       .type("text/html; charset=utf-8")
       .send(guestDocument({ title, page: "rsvp", body, assets }));
 
-  const notFound = (reply: FastifyReply) =>
-    send(reply, 404, "Invitation not found", <RsvpNotFoundPage />);
+  const notFound = (reply: FastifyReply) => send(reply, 404, "Invitation not found", <RsvpNotFoundPage />);
 
   async function load(ip: string, token: string): Promise<LoadedInvitation | null> {
     const parsed = rsvpTokenParamsSchema.safeParse({ token });
@@ -144,7 +143,12 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
       const inv = loaded.invitation;
       const title = `RSVP · ${coupleLine(inv.couple)}`;
       if (req.query.sent !== undefined && inv.respondedAt)
-        return send(reply, 200, title, <RsvpSentPage token={token} invitation={inv} email={loaded.responderEmail} />);
+        return send(
+          reply,
+          200,
+          title,
+          <RsvpSentPage token={token} invitation={inv} email={loaded.responderEmail} />,
+        );
       if (inv.closed) return send(reply, 200, title, <RsvpClosedPage invitation={inv} />);
       return send(
         reply,
@@ -172,7 +176,9 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
       const title = `RSVP · ${coupleLine(inv.couple)}`;
       if (inv.closed) return send(reply, 409, title, <RsvpClosedPage invitation={inv} />);
       const form =
-        req.body && typeof req.body === "object" ? (req.body as Record<string, string>) : ({} as Record<string, string>);
+        req.body && typeof req.body === "object"
+          ? (req.body as Record<string, string>)
+          : ({} as Record<string, string>);
       const again = (fields: Record<string, string>) =>
         send(
           reply,

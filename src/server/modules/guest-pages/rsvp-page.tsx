@@ -69,13 +69,7 @@ export function RsvpFormPage({ token, invitation: inv, renamable, draft, errors 
             : "We would love to celebrate with you. Please let us know who can come"}
           {inv.deadline ? ` by ${longDate(inv.deadline)}.` : "."}
         </p>
-        <form
-          className="rsvp-form"
-          method="post"
-          action={`/rsvp/${token}`}
-          data-rsvp-form={token}
-          noValidate
-        >
+        <form className="rsvp-form" method="post" action={`/rsvp/${token}`} data-rsvp-form={token} noValidate>
           <p className="guest-error rsvp-form-error" role="alert" data-rsvp-message hidden={!errors.form}>
             {errors.form ?? ""}
           </p>
@@ -103,7 +97,11 @@ export function RsvpFormPage({ token, invitation: inv, renamable, draft, errors 
                   </div>
                 ) : null}
                 {inv.events.map((e) => (
-                  <fieldset key={e.id} className="rsvp-event" data-asks-meal={e.asksMeal ? "true" : undefined}>
+                  <fieldset
+                    key={e.id}
+                    className="rsvp-event"
+                    data-asks-meal={e.asksMeal ? "true" : undefined}
+                  >
                     <legend>
                       <span className="rsvp-event-name">{e.name}</span>
                       {eventWhen(e) ? <span className="rsvp-when">{eventWhen(e)}</span> : null}
@@ -166,7 +164,13 @@ export function RsvpFormPage({ token, invitation: inv, renamable, draft, errors 
             <legend>For the couple</legend>
             <div className="guest-field">
               <label htmlFor="rsvp-song">A song that will get you dancing</label>
-              <input id="rsvp-song" name="song" defaultValue={draft.song} maxLength={200} placeholder="Optional" />
+              <input
+                id="rsvp-song"
+                name="song"
+                defaultValue={draft.song}
+                maxLength={200}
+                placeholder="Optional"
+              />
               <FieldError id="rsvp-song-error" message={errors.song} />
             </div>
             <div className="guest-field">
@@ -201,13 +205,23 @@ export function RsvpFormPage({ token, invitation: inv, renamable, draft, errors 
 }
 
 /** After sending: thanks, the answers, and the way back to change them. */
-export function RsvpSentPage({ token, invitation: inv, email }: { token: string; invitation: RsvpInvitation; email: string }) {
+export function RsvpSentPage({
+  token,
+  invitation: inv,
+  email,
+}: {
+  token: string;
+  invitation: RsvpInvitation;
+  email: string;
+}) {
   const coming = inv.guests.some((g) => Object.values(g.answers).includes("attending"));
   return (
     <main className="rsvp guest-container">
       <RsvpHeader invitation={inv} />
       <section className="guest-card rsvp-card" aria-labelledby="rsvp-done">
-        <h2 id="rsvp-done">{coming ? "Thank you! We can't wait to celebrate with you." : "Thank you for letting us know."}</h2>
+        <h2 id="rsvp-done">
+          {coming ? "Thank you! We can't wait to celebrate with you." : "Thank you for letting us know."}
+        </h2>
         <p className="guest-muted" data-rsvp-confirmation>
           Your RSVP is in{email ? `, and a confirmation is on its way to ${email}` : ""}.
         </p>
@@ -254,8 +268,8 @@ export function RsvpNotFoundPage() {
       </header>
       <section className="guest-card rsvp-card">
         <p>
-          The link may have changed since it was sent. Use the link or QR code on your latest invitation, or find
-          your invitation on the couple&apos;s wedding website.
+          The link may have changed since it was sent. Use the link or QR code on your latest invitation, or
+          find your invitation on the couple&apos;s wedding website.
         </p>
         <p className="guest-muted">If it still doesn&apos;t work, the couple can send you a new link.</p>
       </section>

@@ -28,7 +28,11 @@ function clock(time: string): string {
 }
 
 export function eventWhen(event: RsvpInvitation["events"][number]): string {
-  return [event.startsOn ? longDate(event.startsOn) : "", event.startsAt ? clock(event.startsAt) : "", event.location]
+  return [
+    event.startsOn ? longDate(event.startsOn) : "",
+    event.startsAt ? clock(event.startsAt) : "",
+    event.location,
+  ]
     .filter(Boolean)
     .join(" · ");
 }

@@ -56,9 +56,11 @@ export function factFits(party: Party, typed: string, fact: string): boolean {
   if (postcode.length >= 3 && party.postcode && postcodeForm(party.postcode) === postcode) return true;
   // Another person's last name: not one the guest typed (that would be no second fact at all).
   const typedWords = new Set(normalizeName(typed).split(" "));
-  if (normalizeName(fact)
-    .split(" ")
-    .every((w) => typedWords.has(w)))
+  if (
+    normalizeName(fact)
+      .split(" ")
+      .every((w) => typedWords.has(w))
+  )
     return false;
   return party.people.some((p) => nameMatchScore(typed, p.name) === 0 && isLastNameOf(fact, p.name));
 }

@@ -7,7 +7,10 @@ import { householdQr, qrSheetPdf, replaceRsvpToken } from "./guest-qr.service";
 type Options = { db: Db; publicUrl: string; writesPerMinute: number };
 
 /** The couple's RSVP links: QR codes, the printable cards and a new link (issue #12; shared/schemas/guests.ts). */
-export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicUrl, writesPerMinute }) => {
+export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, publicUrl, writesPerMinute },
+) => {
   for (const format of ["svg", "png"] as const) {
     app.get(
       `/api/guests/households/:id/qr.${format}`,

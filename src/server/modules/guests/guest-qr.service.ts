@@ -55,11 +55,15 @@ export async function householdQr(
   format: "svg" | "png",
 ): Promise<{ body: string | Buffer; fileName: string }> {
   const home = await ownHousehold(db, viewer, id);
-  if (home.tokenRevokedAt) throw new AppError("NOT_FOUND", "This household has no RSVP link. Issue a new one first.");
+  if (home.tokenRevokedAt)
+    throw new AppError("NOT_FOUND", "This household has no RSVP link. Issue a new one first.");
   const url = rsvpUrl(publicUrl, home.rsvpToken);
   const fileName = `${fileNameOf(home.name)}.${format}`;
   if (format === "svg")
-    return { body: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }), fileName };
+    return {
+      body: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+      fileName,
+    };
   return {
     body: await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 600 }),
     fileName,
@@ -83,7 +87,12 @@ export function printable(font: PDFFont, text: string): string {
     .join("");
 }
 
-function fitText(font: PDFFont, text: string, size: number, maxWidth: number): { text: string; size: number } {
+function fitText(
+  font: PDFFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+): { text: string; size: number } {
   let s = size;
   while (s > 8 && font.widthOfTextAtSize(text, s) > maxWidth) s -= 0.5;
   if (font.widthOfTextAtSize(text, s) <= maxWidth) return { text, size: s };
@@ -135,11 +144,19 @@ export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: strin
 
   if (homes.length === 0) {
     const page = pdf.addPage([LETTER.width, LETTER.height]);
-    page.drawText("No households on your guest list yet.", { x: 72, y: 700, size: 16, font: serif, color: ink });
+    page.drawText("No households on your guest list yet.", {
+      x: 72,
+      y: 700,
+      size: 16,
+      font: serif,
+      color: ink,
+    });
   }
   for (let i = 0; i < homes.length; i++) {
     const page =
-      i % CARDS_PER_PAGE === 0 ? pdf.addPage([LETTER.width, LETTER.height]) : pdf.getPage(pdf.getPageCount() - 1);
+      i % CARDS_PER_PAGE === 0
+        ? pdf.addPage([LETTER.width, LETTER.height])
+        : pdf.getPage(pdf.getPageCount() - 1);
     if (i % CARDS_PER_PAGE === 0) {
       const dash = { thickness: 0.5, color: rgb(0.8, 0.76, 0.73), dashArray: [4, 4] };
       page.drawLine({ start: { x: cardW, y: 0 }, end: { x: cardW, y: LETTER.height }, ...dash });
@@ -153,7 +170,13 @@ export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: strin
     const url = rsvpUrl(publicUrl, home.rsvpToken);
     const centered = (text: string, y: number, font: PDFFont, size: number, color = ink) => {
       const fit = fitText(font, printable(font, text), size, cardW - 48);
-      page.drawText(fit.text, { x: cx - font.widthOfTextAtSize(fit.text, fit.size) / 2, y, size: fit.size, font, color });
+      page.drawText(fit.text, {
+        x: cx - font.widthOfTextAtSize(fit.text, fit.size) / 2,
+        y,
+        size: fit.size,
+        font,
+        color,
+      });
     };
     centered(home.name, top - 52, serif, 20);
     if (coupleLine) centered(`${coupleLine} are getting married`, top - 74, serifItalic, 12, muted);
@@ -227,7 +250,10 @@ export async function householdView(db: Db, home: HouseholdRow): Promise<Househo
       notes: g.notes,
       isUnnamedPlusOne: g.isUnnamedPlusOne,
       answers: Object.fromEntries(
-        eventIds.map((e) => [e, answers.find((a) => a.guestId === g.id && a.eventId === e)?.status ?? "pending"]),
+        eventIds.map((e) => [
+          e,
+          answers.find((a) => a.guestId === g.id && a.eventId === e)?.status ?? "pending",
+        ]),
       ),
       updatedAt: g.updatedAt.toISOString(),
     })),

@@ -31,7 +31,8 @@ export { createLookupGuard, guarded, type LookupGuard } from "./lookup-guard";
 export const RSVP_NOT_FOUND_MESSAGE =
   "We couldn't find this invitation. The link may have changed: check the latest invitation or message from the couple.";
 
-export const rsvpNotFound = () => new AppError("NOT_FOUND", RSVP_NOT_FOUND_MESSAGE, { reason: "rsvp_not_found" });
+export const rsvpNotFound = () =>
+  new AppError("NOT_FOUND", RSVP_NOT_FOUND_MESSAGE, { reason: "rsvp_not_found" });
 
 type HouseholdRow = typeof households.$inferSelect;
 
@@ -182,7 +183,7 @@ async function readInvitation(db: Db, home: HouseholdRow, now: Date): Promise<Lo
         answers: Object.fromEntries(
           events.map((e) => [
             e.id,
-            (answers.find((a) => a.guestId === g.id && a.eventId === e.id)?.status ?? "pending") as RsvpStatus,
+            answers.find((a) => a.guestId === g.id && a.eventId === e.id)?.status ?? "pending",
           ]),
         ),
       })),
@@ -267,8 +268,7 @@ export async function saveAnswers(
       { reason: "rsvp_closed" },
     );
   const fields = checkAnswers(before, input);
-  if (Object.keys(fields).length > 0)
-    throw new AppError("VALIDATION", Object.values(fields)[0]!, { fields });
+  if (Object.keys(fields).length > 0) throw new AppError("VALIDATION", Object.values(fields)[0]!, { fields });
 
   const inv = before.invitation;
   const eventIds = inv.events.map((e) => e.id);
@@ -316,8 +316,11 @@ export async function saveAnswers(
     const changed = new Map<string, RsvpInvitation["guests"][number]>();
     for (const g of input.guests) {
       const mine = stored.filter((a) => a.guestId === g.id);
-      const answers = Object.fromEntries(
-        eventIds.map((id) => [id, (mine.find((a) => a.eventId === id)?.status ?? "pending") as RsvpStatus]),
+      const answers: Record<string, RsvpStatus> = Object.fromEntries(
+        eventIds.map((id): [string, RsvpStatus] => [
+          id,
+          mine.find((a) => a.eventId === id)?.status ?? "pending",
+        ]),
       );
       const given = Object.fromEntries(mine.map((a) => [a.eventId, a.status]));
       const named = before.renamable.has(g.id) && g.name ? { name: g.name, isUnnamedPlusOne: false } : {};

@@ -128,7 +128,11 @@ describe("the RSVP API", () => {
     const stop = onGuestListChange(couple.id, () => heard.push("changed"));
     const put = await guest.put(`/api/rsvp/${home.token}`, {
       guests: [
-        { id: chris.id, mealChoice: "Fish", answers: { [ceremonyId]: "attending", [receptionId]: "attending" } },
+        {
+          id: chris.id,
+          mealChoice: "Fish",
+          answers: { [ceremonyId]: "attending", [receptionId]: "attending" },
+        },
         { id: sam.id, answers: { [ceremonyId]: "attending", [receptionId]: "declined" } },
         {
           id: plusOne.id,
@@ -146,13 +150,19 @@ describe("the RSVP API", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(heard).toEqual(["changed"]);
     const saved = put.json<RsvpInvitation>();
-    expect(saved.guests.map((g) => [g.name, g.answers[ceremonyId], g.answers[receptionId], g.mealChoice])).toEqual([
+    expect(
+      saved.guests.map((g) => [g.name, g.answers[ceremonyId], g.answers[receptionId], g.mealChoice]),
+    ).toEqual([
       ["Christopher Lee", "attending", "attending", "Fish"],
       ["Sam Okafor", "attending", "declined", ""],
       ["Jordan Blake", "attending", "attending", "Beef"],
     ]);
     expect(saved.respondedAt).not.toBeNull();
-    const rows = await t.db.select().from(guests).where(eq(guests.householdId, home.id)).orderBy(guests.position);
+    const rows = await t.db
+      .select()
+      .from(guests)
+      .where(eq(guests.householdId, home.id))
+      .orderBy(guests.position);
     expect(rows.map((r) => [r.name, r.rsvpStatus, r.isUnnamedPlusOne, r.guestType])).toEqual([
       ["Christopher Lee", "attending", false, "friend"],
       ["Sam Okafor", "attending", false, "friend"],
@@ -166,7 +176,9 @@ describe("the RSVP API", () => {
     ]);
     const mail = await t.latestMail(mailTo);
     expect(mail.subject).toBe("Your RSVP to Ada & Ben's wedding");
-    expect(mail.text).toContain("Reception: attending: Christopher Lee, Jordan Blake; not attending: Sam Okafor");
+    expect(mail.text).toContain(
+      "Reception: attending: Christopher Lee, Jordan Blake; not attending: Sam Okafor",
+    );
     expect(mail.text).toContain(`http://localhost:3000/rsvp/${home.token}`);
 
     // Sam now declines everything: declined. The plus-one keeps the name the guest gave.
@@ -195,7 +207,13 @@ describe("the RSVP API", () => {
     const guest = t.client();
     const [robin] = (await guest.get(`/api/rsvp/${home.token}`)).json<RsvpInvitation>().guests;
     const body = {
-      guests: [{ id: robin!.id, mealChoice: "Vegetarian", answers: { [ceremonyId]: "attending", [receptionId]: "attending" } }],
+      guests: [
+        {
+          id: robin!.id,
+          mealChoice: "Vegetarian",
+          answers: { [ceremonyId]: "attending", [receptionId]: "attending" },
+        },
+      ],
     };
     const first = await guest.put(`/api/rsvp/${home.token}`, body);
     expect(first.statusCode).toBe(200);
@@ -209,7 +227,9 @@ describe("the RSVP API", () => {
     expect(second.json<RsvpInvitation>().guests).toEqual(first.json<RsvpInvitation>().guests);
     expect(await answeredAt()).toEqual(before);
     const keyed = { headers: { "idempotency-key": "rsvp-key-0001" } };
-    expect((await guest.put(`/api/rsvp/${home.token}`, body, keyed)).headers["idempotent-replayed"]).toBeUndefined();
+    expect(
+      (await guest.put(`/api/rsvp/${home.token}`, body, keyed)).headers["idempotent-replayed"],
+    ).toBeUndefined();
     const replay = await guest.put(`/api/rsvp/${home.token}`, body, keyed);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
@@ -231,7 +251,9 @@ describe("the RSVP API", () => {
     const wrongMeal = await guest.put(`/api/rsvp/${home.token}`, {
       guests: [{ id: kim!.id, mealChoice: "Lobster", answers: { [receptionId]: "attending" } }],
     });
-    expect(wrongMeal.json()).toMatchObject({ error: { fields: { "guests.0.mealChoice": "Choose one of the meals offered." } } });
+    expect(wrongMeal.json()).toMatchObject({
+      error: { fields: { "guests.0.mealChoice": "Choose one of the meals offered." } },
+    });
     const notInvited = await guest.put(`/api/rsvp/${home.token}`, {
       guests: [{ id: kim!.id, answers: { [rehearsalId]: "attending" } }],
     });
@@ -241,7 +263,9 @@ describe("the RSVP API", () => {
     const stranger = await guest.put(`/api/rsvp/${home.token}`, {
       guests: [{ id: lou!.id, answers: { [ceremonyId]: "declined" } }],
     });
-    expect(stranger.json()).toMatchObject({ error: { fields: { "guests.0.id": "This guest is not on your invitation." } } });
+    expect(stranger.json()).toMatchObject({
+      error: { fields: { "guests.0.id": "This guest is not on your invitation." } },
+    });
     const [louRow] = await t.db.select().from(guests).where(eq(guests.id, lou!.id));
     expect(louRow!.rsvpStatus).toBe("pending");
   });
@@ -334,7 +358,11 @@ describe("the RSVP page without a script", () => {
     expect(done.body).toContain("Your RSVP is in");
     expect(done.body).toContain("Cy Moss");
     expect(done.body).toContain(`href="/rsvp/${home.token}"`);
-    const rows = await t.db.select().from(guests).where(eq(guests.householdId, home.id)).orderBy(guests.position);
+    const rows = await t.db
+      .select()
+      .from(guests)
+      .where(eq(guests.householdId, home.id))
+      .orderBy(guests.position);
     expect(rows.map((r) => [r.name, r.rsvpStatus, r.mealChoice])).toEqual([
       ["Ana Lee", "attending", "Fish"],
       ["Bo Lee", "declined", ""],
@@ -371,7 +399,10 @@ describe("replacing a household's link", () => {
   it("answers 404 to another couple and 401 signed out on the QR, sheet and token routes", async () => {
     const home = await household("Nia Hart", ["Nia Hart"]);
     const stranger = await t.quickUser({ kind: "couple" });
-    for (const url of [`/api/guests/households/${home.id}/qr.svg`, `/api/guests/households/${home.id}/qr.png`])
+    for (const url of [
+      `/api/guests/households/${home.id}/qr.svg`,
+      `/api/guests/households/${home.id}/qr.png`,
+    ])
       expect((await stranger.client.get(url)).statusCode).toBe(404);
     expect((await stranger.client.post(`/api/guests/households/${home.id}/token`)).statusCode).toBe(404);
     const sheet = await stranger.client.get("/api/guests/qr-sheet.pdf");
@@ -431,8 +462,14 @@ describe("find your invitation", () => {
   it("is only for a published website, or the couple's own preview", async () => {
     const guest = t.client();
     expect((await find(guest, "Chris Lee")).statusCode).toBe(404);
-    expect((await find(couple.client, "Chris Lee")).json()).toEqual({ status: "need_fact", prompt: SECOND_FACT_PROMPT });
-    await t.db.update(weddingWebsites).set({ publishedAt: new Date() }).where(eq(weddingWebsites.coupleId, couple.id));
+    expect((await find(couple.client, "Chris Lee")).json()).toEqual({
+      status: "need_fact",
+      prompt: SECOND_FACT_PROMPT,
+    });
+    await t.db
+      .update(weddingWebsites)
+      .set({ publishedAt: new Date() })
+      .where(eq(weddingWebsites.coupleId, couple.id));
     expect((await find(guest, "Chris Lee")).statusCode).toBe(200);
   });
 
@@ -451,8 +488,14 @@ describe("find your invitation", () => {
     expect((await find(guest, "Kate Winter", "WINTERS@example.test ")).json()).toEqual(found);
     expect((await find(guest, "Katherine Wintre", "sw1a1aa")).json()).toEqual(found); // a typo, the postcode
     expect((await find(guest, "Winter, Kathy", "Anand")).json()).toEqual(found); // another member's last name
-    expect((await find(guest, "Kate Winter", "Winter")).json()).toEqual({ status: "not_found", message: NOT_FOUND_MESSAGE });
-    expect((await find(guest, "Kate Winter", "E1 6AN")).json()).toEqual({ status: "not_found", message: NOT_FOUND_MESSAGE });
+    expect((await find(guest, "Kate Winter", "Winter")).json()).toEqual({
+      status: "not_found",
+      message: NOT_FOUND_MESSAGE,
+    });
+    expect((await find(guest, "Kate Winter", "E1 6AN")).json()).toEqual({
+      status: "not_found",
+      message: NOT_FOUND_MESSAGE,
+    });
     expect((await find(guest, "Nobody Atall", "winters@example.test")).json()).toEqual({
       status: "not_found",
       message: NOT_FOUND_MESSAGE,
@@ -460,9 +503,15 @@ describe("find your invitation", () => {
   });
 
   it("finds an & household by a nickname", async () => {
-    const home = await household("Bill & Liz Tanaka", ["William Tanaka", "Elizabeth Tanaka"], { postcode: "90210" });
+    const home = await household("Bill & Liz Tanaka", ["William Tanaka", "Elizabeth Tanaka"], {
+      postcode: "90210",
+    });
     const res = await find(t.client(), "Liz Tanaka", "90210");
-    expect(res.json()).toEqual({ status: "found", rsvpPath: `/rsvp/${home.token}`, householdName: "Bill & Liz Tanaka" });
+    expect(res.json()).toEqual({
+      status: "found",
+      rsvpPath: `/rsvp/${home.token}`,
+      householdName: "Bill & Liz Tanaka",
+    });
   });
 });
 
@@ -481,7 +530,8 @@ describe("rate limits on guessing", () => {
 
   it("stops an address after 8 wrong second facts", async () => {
     const prober = t.client();
-    const probe = () => prober.post("/api/rsvp/find", { slug: "ada-and-ben", name: "Kate Winter", secondFact: "wrong" });
+    const probe = () =>
+      prober.post("/api/rsvp/find", { slug: "ada-and-ben", name: "Kate Winter", secondFact: "wrong" });
     for (let i = 0; i < 8; i++) expect((await probe()).json()).toMatchObject({ status: "not_found" });
     expect((await probe()).statusCode).toBe(429);
   });
