@@ -101,8 +101,19 @@ export function startRsvpPage(): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   for (const person of guestFieldsets(form)) syncMeals(person);
   form.addEventListener("change", (e) => {
-    const person = (e.target as Element).closest<HTMLFieldSetElement>("fieldset[data-rsvp-guest]");
+    const target = e.target as Element;
+    const person = target.closest<HTMLFieldSetElement>("fieldset[data-rsvp-guest]");
     if (person) syncMeals(person);
+    // A field the guest has just fixed loses its note; an answer clears the person's answers note.
+    const note = target.getAttribute("aria-describedby");
+    const slots = [
+      note ? form.querySelector<HTMLElement>(`#${CSS.escape(note)}`) : null,
+      target instanceof HTMLInputElement && target.type === "radio" && person
+        ? person.querySelector<HTMLElement>(`#g-${CSS.escape(person.dataset.rsvpGuest!)}-answers-error`)
+        : null,
+    ];
+    for (const slot of slots) if (slot) slot.hidden = true;
+    target.removeAttribute("aria-invalid");
   });
 
   let sending = false;
