@@ -141,6 +141,30 @@ test.describe("RSVP by link on a phone", () => {
   });
 });
 
+test("after the deadline the answers are read-only, with how to reach the couple", async ({
+  page,
+  baseURL,
+}) => {
+  const { api, household } = await coupleWithHousehold(baseURL!);
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const res = await api.put("/api/guests/settings", {
+    data: {
+      rsvpDeadline: twoDaysAgo,
+      mealOptions: ["Beef", "Fish", "Vegetarian"],
+      contactNote: "Text Ada on 555-0101 for any changes.",
+      registrationOpen: false,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto(household.rsvpPath!);
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByRole("heading", { name: /^RSVPs closed on / })).toBeVisible();
+  await expect(page.getByText("Text Ada on 555-0101 for any changes.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send RSVP" })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/rsvp-closed-1280.png", fullPage: true });
+  await api.dispose();
+});
+
 test.describe("RSVP links that do not work", () => {
   test.use({ allowConsoleErrors: [/404/] });
 

@@ -52,7 +52,13 @@ const answerWord = { attending: "Attending", declined: "Not attending", pending:
 
 /** Each event with each person's answer, then meals, notes, the song and the note. */
 export function AnswerSummary({ invitation }: { invitation: RsvpInvitation }) {
-  const inv = invitation;
+  // A plus-one the household never named or answered for is not someone to list.
+  const inv = {
+    ...invitation,
+    guests: invitation.guests.filter(
+      (g) => !g.isUnnamedPlusOne || Object.values(g.answers).some((a) => a !== "pending"),
+    ),
+  };
   return (
     <div className="rsvp-summary">
       {inv.events.map((event) => (
