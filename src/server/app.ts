@@ -50,6 +50,11 @@ import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
 import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
 import { juneRoutes } from "./modules/june/june.routes";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
+import { loadGuestAssets } from "./modules/guest-pages/guest-assets";
+import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
+import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
+import { createLookupGuard } from "./modules/guests/lookup-guard";
+import { rsvpRoutes } from "./modules/guests/rsvp.routes";
 import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
@@ -358,6 +363,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(venueProfileRoutes, { db: database.db });
+  // Guests (issue #12): the public RSVP (pages and API) and the couple's QR codes and cards.
+  const guestAssets = loadGuestAssets(clientDir);
+  // Failed guesses per IP: 10 unknown RSVP tokens, or 8 find-your-invitation facts, per 15 minutes (decision 028).
+  const tokenGuard = createLookupGuard({ max: 10, windowMs: 15 * 60_000 });
+  const findGuard = createLookupGuard({ max: 8, windowMs: 15 * 60_000 });
+  const rsvpDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
+  await app.register(rsvpRoutes, {
+    ...rsvpDeps,
+    tokenGuard,
+    findGuard,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(rsvpPageRoutes, { ...rsvpDeps, assets: guestAssets, tokenGuard });
+  await app.register(guestQrRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
 
   await registerSpa(app, {
     clientDir,

@@ -26,6 +26,8 @@ export const errorReasons = [
   "spots_full", // CONFLICT: a limited offer (Founding 50) is full
   "try_again", // CONFLICT: a concurrent write won; retrying is safe
   "duplicate_listing", // CONFLICT: publishing would list a venue or business that is listed already
+  "rsvp_not_found", // NOT_FOUND: an RSVP link that is unknown or was replaced (issue #12)
+  "rsvp_closed", // CONFLICT: the RSVP deadline has passed; answers are read-only (issue #12)
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

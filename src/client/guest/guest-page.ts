@@ -6,6 +6,7 @@ import "@fontsource/cormorant-garamond/500.css";
 import "./guest-base.css";
 import "./rsvp.css";
 import "./website.css";
+import { startFindInvitation } from "./find-invitation";
 import { startRegistrationPage } from "./registration";
 import { startRsvpPage } from "./rsvp";
 import { startWebsitePage } from "./website";
@@ -14,3 +15,7 @@ const page = document.body.dataset.page;
 if (page === "rsvp") startRsvpPage();
 else if (page === "website") startWebsitePage();
 else if (page === "registration") startRegistrationPage();
+// "Find your invitation" can sit on any guest page (the website's RSVP section, the website's own page).
+startFindInvitation();
+// The mark browser tests wait for before acting, as on the app's pages (docs/ARCHITECTURE.md).
+document.documentElement.dataset.hydrated = "";

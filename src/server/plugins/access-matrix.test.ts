@@ -56,6 +56,7 @@ const owning = {
   householdName: "Matrix-secret Llamaworth household",
   guestName: "Bartholomew Llamaworth",
   eventName: "Matrix-secret llama parade",
+  rsvpToken: "MatrixSecretRsvpTokenOfTheLlama01",
 };
 const ids = {
   venueId: "",
@@ -140,7 +141,7 @@ beforeAll(async () => {
     .returning({ id: guestEvents.id });
   const [household] = await t.db
     .insert(households)
-    .values({ coupleId: me.id, name: owning.householdName, rsvpToken: "matrix-token-0123456789abcdefghij" })
+    .values({ coupleId: me.id, name: owning.householdName, rsvpToken: owning.rsvpToken })
     .returning({ id: households.id });
   const [guest] = await t.db
     .insert(guests)
@@ -271,6 +272,7 @@ const secrets = () => [
   owning.householdName,
   owning.guestName,
   owning.eventName,
+  owning.rsvpToken,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
