@@ -8,37 +8,39 @@ type ColumnDoc = { accepts: string; example: string; isRequired?: boolean };
 const columnDocs: Record<ImportColumn, ColumnDoc> = {
   household: {
     accepts:
-      "The name the invitation is addressed to. Rows with the same household are one party with one RSVP link. Empty: the guest is a household of their own.",
+      "The name the invitation is addressed to. Rows with the same household are one party with one RSVP link. Empty: the guest is a household of their own, under their name.",
     example: "The Moreau family",
   },
   name: { accepts: "The guest's full name.", example: "Zoë Moreau", isRequired: true },
   email: { accepts: "An email address, or empty.", example: "zoe@example.com" },
   phone: { accepts: "A phone number in any format, or empty.", example: "+1 614 555 0199" },
   guest_type: {
-    accepts: `One of ${GUEST_TYPES.join(", ")}. Empty: friend.`,
+    accepts: `One of ${GUEST_TYPES.join(", ")}; everyday words work too (bridesmaid, kids, coworker). Empty: friend.`,
     example: "family",
   },
   side: {
-    accepts: "partner1, partner2 or both — whose side the guest is on. Empty: both.",
-    example: "partner1",
+    accepts: "partner 1, partner 2 or both — or either partner's first name. Empty: both.",
+    example: "partner 1",
   },
   rsvp_status: {
-    accepts: "pending, attending or declined, for answers you already have. Empty: pending.",
+    accepts: "attending (or yes), declined (or no) or pending, for answers you already have. Empty: pending.",
     example: "attending",
   },
   meal_choice: { accepts: "One of your meal options, or empty.", example: "Vegetarian" },
   dietary_notes: { accepts: "Allergies and needs, in words.", example: "No nuts" },
   tags: {
-    accepts: `Your own labels, separated by semicolons (at most ${GUEST_LIMITS.tagsPerGuest}).`,
+    accepts: `Your own labels, separated by semicolons or commas (at most ${GUEST_LIMITS.tagsPerGuest}).`,
     example: "college; choir",
   },
   notes: { accepts: "Anything for you; guests never see it.", example: "Sits near grandma" },
   plus_ones: {
-    accepts: "How many unnamed guests the household may bring (0–20). Read from the household's first row.",
+    accepts:
+      "How many unnamed guests the household may bring (0–20). The household gets the largest number on any of its rows.",
     example: "1",
   },
   events: {
-    accepts: "The events the household is invited to, by name, separated by semicolons. Empty: every event.",
+    accepts:
+      "The events the household is invited to, by their names on your list, separated by semicolons. Empty or all: every event.",
     example: "Ceremony; Reception",
   },
   address: { accepts: "The household's postal address, for invitations.", example: "12 Elm St, Columbus OH" },

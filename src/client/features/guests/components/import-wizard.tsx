@@ -11,7 +11,7 @@ import { GuestDialog } from "./guest-dialog";
 /** The server's message for the same case (importRequestSchema), so both sides say one thing. */
 export const TOO_BIG = "The file is over 2 MB; split it into smaller files.";
 export const NOT_UTF8 =
-  "This file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8” and choose it again.";
+  "This file is not UTF-8 text, so some letters cannot be read. Save it as “CSV UTF-8” (Excel: File → Save As) and try again.";
 const PREVIEW_ROWS = 100;
 
 type Mapping = Record<string, ImportColumn | "ignore">;
