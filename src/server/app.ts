@@ -30,6 +30,8 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
+import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
+import { guestRoutes } from "./modules/guests/guests.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
@@ -147,7 +149,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const storage = createStorage(config);
   const jobs = createJobRunner({
     db: database.db,
-    handlers: { [MAIL_JOB]: mailJobHandler(transport), [CLEANUP_JOB]: cleanupJobHandler(database.db) },
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(transport),
+      [CLEANUP_JOB]: cleanupJobHandler(database.db, [purgeDeletedGuests]),
+    },
     schedules: [cleanupSchedule],
     log: app.log,
     // The development mailbox is read by people (and tests) right after a request: poll more often.
@@ -327,6 +332,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer,
     operatorEmail: config.OPERATOR_EMAIL,
     publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(guestRoutes, {
+    db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(savedVenueRoutes, {

@@ -5,11 +5,15 @@ import type { JobHandler, Schedule } from "./job-runner";
 
 export const CLEANUP_JOB = "jobs.cleanup";
 
-/** Hourly: finished jobs are kept a week (a scheduled slot's row must outlive its slot), failed ones a month. */
+/**
+ * Hourly: finished jobs are kept a week (a scheduled slot's row must outlive its slot), failed ones a month.
+ * Modules add their own sweeps (`more`), e.g. guests deleted more than a day ago (undo window over).
+ */
 export const cleanupSchedule: Schedule = { name: CLEANUP_JOB, everyMs: 60 * 60_000 };
 
-export function cleanupJobHandler(db: Db): JobHandler {
+export function cleanupJobHandler(db: Db, more: ((db: Db) => Promise<void>)[] = []): JobHandler {
   return async () => {
+    for (const sweep of more) await sweep(db);
     await db
       .delete(jobs)
       .where(

@@ -48,16 +48,19 @@ export type GuestSide = (typeof GUEST_SIDES)[number];
 export const RSVP_STATUSES = ["pending", "attending", "declined"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** Limits: a list this size stays fast; anything past them is refused with a clear message. */
+/**
+ * Limits: a list this size stays fast; anything past them is refused with a clear message. The list holds
+ * as many guests as one import may bring (5,000 rows), and a bulk action can select the whole list.
+ */
 export const GUEST_LIMITS = {
-  guests: 3000,
-  households: 2000,
+  guests: 5000,
+  households: 5000,
   events: 20,
   tagsPerGuest: 10,
   mealOptions: 12,
   importBytes: 2 * 1024 * 1024,
   importRows: 5000,
-  bulkIds: 3000,
+  bulkIds: 5000,
 } as const;
 
 const name = (missing: string) => requiredLine({ max: 120, missing });

@@ -1,0 +1,295 @@
+/**
+ * When two guest entries are likely the same person (issue #12): the CSV import flags them before the
+ * couple confirms, and "find your invitation" can match a typed name the same way. Pure, no I/O.
+ *
+ * Two entries match when
+ * - they carry the same email address (case-insensitive), or
+ * - their names match: the given names match (equal, or a common short form of the other — "Chris" /
+ *   "Christopher", "Bob" / "Robert" — or one typo apart) and the family names match (equal or one typo
+ *   apart), with at most one typo overall. A typo is one Damerau-Levenshtein edit (a wrong, missing,
+ *   extra or swapped letter) and only counts on names of 5 letters or more: "Jon" and "Jan" are two
+ *   people, "Catherine" and "Cathrine" are one. Accents, case, apostrophes and hyphens are ignored, and
+ *   "Lee, Chris" reads as "Chris Lee". Middle names are ignored.
+ *
+ * Looking up n names against m is near-linear: entries are indexed by family name and by each of its
+ * one-letter deletions (any two strings one edit apart share one), so only a small block is compared.
+ */
+
+/** Common English short forms → the full names they stand for. Hand-written and small on purpose. */
+const NICKNAMES: Record<string, readonly string[]> = {
+  abby: ["abigail"],
+  al: ["albert", "alan", "alfred", "alexander"],
+  alex: ["alexander", "alexandra", "alexis"],
+  andy: ["andrew"],
+  drew: ["andrew"],
+  tony: ["anthony"],
+  barb: ["barbara"],
+  ben: ["benjamin"],
+  bill: ["william"],
+  billy: ["william"],
+  will: ["william"],
+  liam: ["william"],
+  bob: ["robert"],
+  bobby: ["robert"],
+  rob: ["robert"],
+  robbie: ["robert"],
+  bert: ["albert", "robert", "herbert"],
+  cathy: ["catherine", "cathrine"],
+  kathy: ["katherine", "kathleen"],
+  kate: ["katherine", "catherine", "kathleen"],
+  katie: ["katherine", "catherine", "kathleen"],
+  kat: ["katherine", "catherine"],
+  charlie: ["charles", "charlotte"],
+  chuck: ["charles"],
+  chris: ["christopher", "christine", "christina", "christian"],
+  chrissy: ["christine", "christina"],
+  topher: ["christopher"],
+  dan: ["daniel"],
+  danny: ["daniel"],
+  dave: ["david"],
+  davy: ["david"],
+  deb: ["deborah"],
+  debbie: ["deborah"],
+  don: ["donald"],
+  doug: ["douglas"],
+  ed: ["edward", "edwin", "edmund"],
+  eddie: ["edward"],
+  ted: ["edward", "theodore"],
+  teddy: ["edward", "theodore"],
+  ellie: ["eleanor", "elizabeth", "ellen"],
+  liz: ["elizabeth"],
+  lizzie: ["elizabeth"],
+  beth: ["elizabeth", "bethany"],
+  betty: ["elizabeth"],
+  eliza: ["elizabeth"],
+  fred: ["frederick", "alfred"],
+  frank: ["francis", "franklin"],
+  gabe: ["gabriel"],
+  gabby: ["gabrielle", "gabriella"],
+  greg: ["gregory"],
+  hank: ["henry"],
+  harry: ["henry", "harold"],
+  jack: ["john", "jackson"],
+  johnny: ["john", "jonathan"],
+  jon: ["jonathan", "john"],
+  jim: ["james"],
+  jimmy: ["james"],
+  jamie: ["james"],
+  jen: ["jennifer"],
+  jenny: ["jennifer"],
+  jeff: ["jeffrey"],
+  jerry: ["gerald", "jerome"],
+  jess: ["jessica"],
+  jessie: ["jessica"],
+  joe: ["joseph"],
+  joey: ["joseph"],
+  josh: ["joshua"],
+  judy: ["judith"],
+  ken: ["kenneth"],
+  kenny: ["kenneth"],
+  larry: ["lawrence"],
+  len: ["leonard"],
+  leo: ["leonard", "leonardo"],
+  maggie: ["margaret"],
+  meg: ["margaret", "megan"],
+  peggy: ["margaret"],
+  marge: ["margaret"],
+  matt: ["matthew"],
+  max: ["maxwell", "maximilian"],
+  mike: ["michael"],
+  mikey: ["michael"],
+  mickey: ["michael"],
+  mitch: ["mitchell"],
+  molly: ["mary"],
+  nate: ["nathan", "nathaniel"],
+  nick: ["nicholas"],
+  nicky: ["nicholas", "nicole"],
+  nikki: ["nicole"],
+  pam: ["pamela"],
+  pat: ["patrick", "patricia"],
+  patty: ["patricia"],
+  trish: ["patricia"],
+  pete: ["peter"],
+  phil: ["philip", "phillip"],
+  ray: ["raymond"],
+  rick: ["richard", "eric"],
+  ricky: ["richard"],
+  rich: ["richard"],
+  dick: ["richard"],
+  ron: ["ronald"],
+  ronnie: ["ronald"],
+  sam: ["samuel", "samantha"],
+  sammy: ["samuel", "samantha"],
+  sandy: ["sandra", "alexandra"],
+  steve: ["steven", "stephen"],
+  stu: ["stuart"],
+  sue: ["susan", "suzanne"],
+  susie: ["susan"],
+  theo: ["theodore"],
+  tim: ["timothy"],
+  timmy: ["timothy"],
+  tom: ["thomas"],
+  tommy: ["thomas"],
+  val: ["valerie"],
+  vicky: ["victoria"],
+  vic: ["victor", "victoria"],
+  wes: ["wesley"],
+  zach: ["zachary"],
+  zack: ["zachary"],
+};
+
+/** Lower case, accents folded, apostrophes and hyphens dropped, anything else not a letter → space. */
+export function foldName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[æ]/g, "ae")
+    .replace(/[œ]/g, "oe")
+    .replace(/[ø]/g, "o")
+    .replace(/[ł]/g, "l")
+    .replace(/[đð]/g, "d")
+    .replace(/[þ]/g, "th")
+    .replace(/['’‘`´\-‐‑]/g, "")
+    .replace(/[^\p{L}]+/gu, " ")
+    .trim();
+}
+
+export type NameParts = { given: string; family: string };
+
+/** Given and family name of a full name ("Lee, Chris" → chris / lee); null when it has no letters. */
+export function nameParts(name: string): NameParts | null {
+  const comma = name.split(",");
+  const ordered = comma.length === 2 ? `${comma[1]} ${comma[0]}` : name;
+  const words = foldName(ordered).split(" ").filter(Boolean);
+  if (words.length === 0) return null;
+  return { given: words[0]!, family: words[words.length - 1]! };
+}
+
+/** The given name and every full name it is a short form of. */
+function givenKeys(given: string): Set<string> {
+  return new Set([given, ...(NICKNAMES[given] ?? [])]);
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    rows.push(row);
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The letters a typo may touch: names of 5 letters or more. */
+const TYPO_MIN_LETTERS = 5;
+
+/** Edits between two name words: 0 equal, 1 one typo apart (the longer ≥ 5 letters), otherwise Infinity. */
+function wordEdits(a: string, b: string): number {
+  if (a === b) return 0;
+  if (Math.max(a.length, b.length) < TYPO_MIN_LETTERS) return Infinity;
+  return editDistance(a, b, 1) <= 1 ? 1 : Infinity;
+}
+
+function givenEdits(a: string, b: string): number {
+  const keysA = givenKeys(a);
+  for (const k of givenKeys(b)) if (keysA.has(k)) return 0;
+  return wordEdits(a, b);
+}
+
+/** Whether two names are likely the same person (see the module comment). */
+export function isSameName(a: string, b: string): boolean {
+  const pa = nameParts(a);
+  const pb = nameParts(b);
+  return pa !== null && pb !== null && partsMatch(pa, pb);
+}
+
+function partsMatch(a: NameParts, b: NameParts): boolean {
+  const family = wordEdits(a.family, b.family);
+  if (family > 1) return false;
+  return family + givenEdits(a.given, b.given) <= 1;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The one-letter deletions of a family name a typo may touch ("smith" → "mith", "sith", …). */
+function deletions(family: string): string[] {
+  if (family.length < TYPO_MIN_LETTERS) return [];
+  return Array.from(family, (_c, i) => `${family.slice(0, i)}${family.slice(i + 1)}`);
+}
+
+export type PersonEntry<T> = { name: string; email?: string; ref: T };
+
+/**
+ * An index of people to look likely duplicates up in: `add` entries, then `find` returns the earliest
+ * added entry that matches (by email first, then by name), or null.
+ *
+ * Blocks: an entry is filed under its family name and under "~" + each one-letter deletion of it. A name
+ * one typo away shares a block: a wrong or swapped letter gives a common deletion ("~smth" for "smith"
+ * and "smyth"), an extra letter gives this name among the other's deletions, a missing letter makes this
+ * name one of the other's deletions.
+ */
+export function createDuplicateIndex<T>() {
+  type Item = { parts: NameParts; ref: T; seq: number };
+  const byEmail = new Map<string, T>();
+  const byKey = new Map<string, Item[]>();
+  let seq = 0;
+  const file = (key: string, item: Item) => {
+    const list = byKey.get(key);
+    if (list) list.push(item);
+    else byKey.set(key, [item]);
+  };
+  return {
+    add(entry: PersonEntry<T>): void {
+      const email = entry.email ? normalizeEmail(entry.email) : "";
+      if (email && !byEmail.has(email)) byEmail.set(email, entry.ref);
+      const parts = nameParts(entry.name);
+      if (!parts) return;
+      const item = { parts, ref: entry.ref, seq: seq++ };
+      file(parts.family, item);
+      for (const d of deletions(parts.family)) file(`~${d}`, item);
+    },
+    find(entry: { name: string; email?: string }): T | null {
+      const email = entry.email ? normalizeEmail(entry.email) : "";
+      const byMail = email ? byEmail.get(email) : undefined;
+      if (byMail !== undefined) return byMail;
+      const parts = nameParts(entry.name);
+      if (!parts) return null;
+      const probes = new Set([parts.family, `~${parts.family}`]);
+      for (const d of deletions(parts.family)) probes.add(`~${d}`).add(d);
+      let best: Item | null = null;
+      for (const probe of probes)
+        for (const item of byKey.get(probe) ?? [])
+          if ((!best || item.seq < best.seq) && partsMatch(parts, item.parts)) best = item;
+      return best?.ref ?? null;
+    },
+  };
+}
+
+/** One comparison (find-your-invitation, tests): same email, or likely the same name. */
+export function isLikelySamePerson(
+  a: { name: string; email?: string },
+  b: { name: string; email?: string },
+): boolean {
+  const ea = a.email ? normalizeEmail(a.email) : "";
+  if (ea && ea === (b.email ? normalizeEmail(b.email) : "")) return true;
+  return isSameName(a.name, b.name);
+}
