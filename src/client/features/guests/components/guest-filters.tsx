@@ -1,3 +1,4 @@
+import { useState } from "react";
 import {
   GUEST_SIDES,
   GUEST_TYPE_LABELS,
@@ -10,12 +11,14 @@ import {
   GUEST_SORTS,
   hasFilters,
   NO_FILTERS,
+  serverFilters,
   sideLabel,
   STATUS_LABELS,
   type GuestSort,
   type ViewFilters,
 } from "../utils/guest-view";
 
+const filtersId = "guest-filters";
 const control =
   "h-10 rounded-xl border border-line bg-white px-3 text-body text-ink focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/20";
 
@@ -33,7 +36,7 @@ function Filter({
   return (
     <label className="flex flex-col gap-1 text-small font-medium text-muted">
       {label}
-      <select className={control} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select className={`${control} w-full`} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
     </label>
@@ -63,6 +66,9 @@ export function GuestFilters({
   total: number;
 }) {
   const set = (patch: Partial<ViewFilters>) => onFilters({ ...filters, ...patch });
+  // On a phone the filters fold away behind one button; wider screens always show them.
+  const [isOpen, setIsOpen] = useState(false);
+  const active = Object.values(serverFilters({ ...filters, q: "" })).length;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -76,6 +82,20 @@ export function GuestFilters({
             onChange={(e) => set({ q: e.target.value })}
           />
         </label>
+        <button
+          type="button"
+          className={`${control} font-medium md:hidden`}
+          aria-expanded={isOpen}
+          aria-controls={filtersId}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          {active > 0 ? `Filters (${active})` : "Filters"}
+        </button>
+      </div>
+      <div
+        id={filtersId}
+        className={`${isOpen ? "grid" : "hidden"} grid-cols-2 items-end gap-3 md:flex md:flex-wrap`}
+      >
         <Filter label="Event" value={filters.eventId} onChange={(eventId) => set({ eventId })}>
           <option value="">All events</option>
           {events.map((e) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { GuestList } from "@shared/schemas/guests";
 import { Button } from "@client/components/ui/button";
 import { PendingState } from "@client/components/ui/pending-state";
@@ -60,6 +60,39 @@ export function GuestListPage() {
 const linkButton =
   "inline-flex h-9 items-center justify-center rounded-full border border-rose/40 bg-white/70 px-4 text-sm font-medium text-rose hover:bg-blush/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
 
+const ghostButton =
+  "inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium text-ink hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
+
+type Secondary = { label: string; onClick?: () => void; href?: string; download?: boolean };
+
+function SecondaryAction({ item, className }: { item: Secondary; className: string }) {
+  // A choice made from the phone's "More" menu closes it.
+  const closeMenu = (e: MouseEvent<HTMLElement>) =>
+    e.currentTarget.closest("details")?.removeAttribute("open");
+  if (item.href)
+    return item.download ? (
+      <a className={className} href={item.href} download onClick={closeMenu}>
+        {item.label}
+      </a>
+    ) : (
+      <a className={className} href={item.href} target="_blank" rel="noreferrer" onClick={closeMenu}>
+        {item.label}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(e) => {
+        closeMenu(e);
+        item.onClick?.();
+      }}
+    >
+      {item.label}
+    </button>
+  );
+}
+
 function GuestListView({ list }: { list: GuestList }) {
   const isWide = useMediaQuery("(min-width: 768px)");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -90,12 +123,28 @@ function GuestListView({ list }: { list: GuestList }) {
   const household = list.households.find((h) => h.id === householdId);
   const isEmpty = list.households.length === 0;
 
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const secondary: Secondary[] = [
+    { label: "Events", onClick: () => setDialog("events") },
+    { label: "Settings", onClick: () => setDialog("settings") },
+    ...(isEmpty
+      ? []
+      : [
+          { label: "Export CSV", href: exportUrl(), download: true },
+          { label: "Print RSVP cards", href: "/api/guests/qr-sheet.pdf" },
+        ]),
+  ];
+
+  // Stable, so the memoised table rows do not re-render when the selection changes elsewhere.
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const toggleAll = () => {
     const isAll = rows.length > 0 && rows.every((r) => selected.has(r.guest.id));
     setSelected(isAll ? new Set() : new Set(rows.map((r) => r.guest.id)));
@@ -114,25 +163,31 @@ function GuestListView({ list }: { list: GuestList }) {
               To review ({list.pendingRegistrations})
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setDialog("events")}>
-            Events
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDialog("settings")}>
-            Settings
-          </Button>
+          {/* On a phone the less frequent tools sit under "More"; wider screens show them all. */}
+          <details className="group relative md:hidden">
+            <summary className={`${linkButton} cursor-pointer list-none`}>More</summary>
+            <div className="absolute left-0 z-30 mt-2 flex w-56 flex-col rounded-2xl border border-line bg-white p-2 shadow-lg">
+              {secondary.map((item) => (
+                <SecondaryAction
+                  key={item.label}
+                  item={item}
+                  className="rounded-xl px-3 py-2 text-left text-body text-ink hover:bg-cream"
+                />
+              ))}
+            </div>
+          </details>
+          <div className="hidden flex-wrap items-center gap-2 md:flex">
+            {secondary.map((item) => (
+              <SecondaryAction
+                key={item.label}
+                item={item}
+                className={item.href ? linkButton : ghostButton}
+              />
+            ))}
+          </div>
           <Button size="sm" variant="secondary" onClick={() => setDialog("import")}>
             Import CSV
           </Button>
-          {!isEmpty && (
-            <>
-              <a className={linkButton} href={exportUrl()} download>
-                Export CSV
-              </a>
-              <a className={linkButton} href="/api/guests/qr-sheet.pdf" target="_blank" rel="noreferrer">
-                Print RSVP cards
-              </a>
-            </>
-          )}
           <Button size="sm" onClick={() => setDialog("add")}>
             Add household
           </Button>
@@ -199,6 +254,7 @@ function GuestListView({ list }: { list: GuestList }) {
           ) : isWide ? (
             <GuestTable
               rows={rows}
+              viewKey={JSON.stringify([deferredFilters, sort])}
               settings={list.settings}
               selected={selected}
               onToggle={toggle}
@@ -208,6 +264,7 @@ function GuestListView({ list }: { list: GuestList }) {
           ) : (
             <GuestCards
               rows={rows}
+              viewKey=""
               settings={list.settings}
               selected={selected}
               onToggle={toggle}

@@ -16,24 +16,27 @@ export function GuestSummary({ counts, events }: { counts: GuestCounts; events: 
   return (
     <section
       aria-label="Guest counts"
-      className="z-20 -mx-5 border-y border-line bg-ivory/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 md:sticky md:top-16"
+      className="z-20 -mx-5 border-y border-line bg-ivory px-5 py-3 sm:-mx-8 sm:px-8 md:sticky md:top-16"
     >
-      <div className="flex gap-x-6 gap-y-2 overflow-x-auto md:flex-wrap md:items-end">
-        <dl className="flex shrink-0 gap-5">
+      <div className="flex flex-wrap gap-x-6 gap-y-2 md:items-end">
+        <dl className="flex shrink-0 gap-4 sm:gap-5">
           {totals.map(([label, value, tone]) => (
             <div key={label} className="flex flex-col">
-              <dt className="text-caption uppercase tracking-wider text-muted">{label}</dt>
+              <dt className="text-caption text-muted sm:uppercase sm:tracking-wider">{label}</dt>
               <dd className={`text-title-sm font-semibold tabular-nums ${tone}`}>{value}</dd>
             </div>
           ))}
         </dl>
         {events.length > 0 && (
-          <dl className="flex shrink-0 gap-4 border-l border-line pl-5" aria-label="By event">
+          <dl
+            className="flex w-full gap-4 overflow-x-auto sm:w-auto sm:border-l sm:border-line sm:pl-5"
+            aria-label="By event"
+          >
             {events.map((event) => {
               const c = byId.get(event.id);
               return (
                 <div key={event.id} className="flex flex-col">
-                  <dt className="max-w-40 truncate text-caption uppercase tracking-wider text-muted">
+                  <dt className="max-w-40 truncate text-caption text-muted sm:uppercase sm:tracking-wider">
                     {event.name}
                   </dt>
                   <dd className="text-body tabular-nums text-ink">

@@ -1,5 +1,5 @@
 import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   GUEST_SIDES,
   GUEST_TYPE_LABELS,
@@ -14,6 +14,8 @@ import { SelectCell, TextCell } from "./inline-cells";
 
 type TableProps = {
   rows: GuestRow[];
+  /** Changes with the search, filters and sort: the table then starts again from its top. */
+  viewKey: string;
   settings: GuestSettings;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -32,8 +34,8 @@ const columns =
 const ROW_HEIGHT = 52;
 
 function useSave() {
-  const patch = usePatchGuest();
-  return (id: string, change: GuestPatch) => patch.mutate({ id, patch: change });
+  const { mutate } = usePatchGuest();
+  return useCallback((id: string, change: GuestPatch) => mutate({ id, patch: change }), [mutate]);
 }
 
 function MealCell({
@@ -62,12 +64,156 @@ function MealCell({
   );
 }
 
+type RowProps = {
+  index: number;
+  start: number;
+  guest: GuestRow["guest"];
+  household: GuestRow["household"];
+  settings: GuestSettings;
+  isSelected: boolean;
+  onToggle: (id: string) => void;
+  onOpenHousehold: (householdId: string) => void;
+  save: (id: string, change: GuestPatch) => void;
+};
+
+/**
+ * One row, memoised: while the table scrolls only the rows coming into view render; the others keep
+ * their props (a row's offset does not change as the list scrolls).
+ */
+const TableRow = memo(function TableRow({
+  index,
+  start,
+  guest,
+  household,
+  settings,
+  isSelected,
+  onToggle,
+  onOpenHousehold,
+  save,
+}: RowProps) {
+  const who = guest.name;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={isSelected}
+      className={cx(
+        columns,
+        "absolute inset-x-0 top-0 border-b border-line/60",
+        isSelected ? "bg-blush/40" : "hover:bg-ivory",
+      )}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+    >
+      <div role="cell" className="flex justify-center">
+        <input
+          type="checkbox"
+          aria-label={`Select ${who}`}
+          checked={isSelected}
+          onChange={() => onToggle(guest.id)}
+          className="size-4 accent-rose"
+        />
+      </div>
+      <div role="cell" className="px-1">
+        <TextCell
+          value={guest.name}
+          label={`Name of ${who}`}
+          className="font-medium"
+          onCommit={(name) => name && save(guest.id, { name })}
+        />
+      </div>
+      <div role="cell" className="min-w-0 px-2">
+        <button
+          type="button"
+          onClick={() => onOpenHousehold(household.id)}
+          className="max-w-full truncate rounded text-left text-body text-rose underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose"
+          aria-label={`Household ${household.name}: edit`}
+        >
+          {household.name}
+        </button>
+      </div>
+      <div role="cell" className="px-1">
+        <SelectCell
+          value={guest.rsvpStatus}
+          label={`RSVP of ${who}`}
+          className={cx("font-medium", statusTone[guest.rsvpStatus])}
+          onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
+        >
+          {RSVP_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectCell>
+      </div>
+      <div role="cell" className="px-1">
+        <MealCell
+          value={guest.mealChoice}
+          label={`Meal of ${who}`}
+          options={settings.mealOptions}
+          onCommit={(mealChoice) => save(guest.id, { mealChoice })}
+        />
+      </div>
+      <div role="cell" className="px-1">
+        <SelectCell
+          value={guest.side}
+          label={`Side of ${who}`}
+          onCommit={(v) => save(guest.id, { side: v as (typeof GUEST_SIDES)[number] })}
+        >
+          {GUEST_SIDES.map((s) => (
+            <option key={s} value={s}>
+              {sideLabel(s, settings)}
+            </option>
+          ))}
+        </SelectCell>
+      </div>
+      <div role="cell" className="px-1">
+        <SelectCell
+          value={guest.guestType}
+          label={`Type of ${who}`}
+          onCommit={(v) => save(guest.id, { guestType: v as (typeof GUEST_TYPES)[number] })}
+        >
+          {GUEST_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {GUEST_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectCell>
+      </div>
+      <div role="cell" className="px-1">
+        <TextCell
+          value={guest.tags.join(", ")}
+          label={`Tags of ${who}`}
+          placeholder="—"
+          onCommit={(text) => save(guest.id, { tags: parseTags(text) })}
+        />
+      </div>
+      <div role="cell" className="px-1">
+        <TextCell
+          type="email"
+          value={guest.email}
+          label={`Email of ${who}`}
+          placeholder="—"
+          onCommit={(email) => save(guest.id, { email })}
+        />
+      </div>
+    </div>
+  );
+});
+
 /**
  * The desktop table: only the rows in view are in the DOM (@tanstack/react-virtual), so 2,000 guests
  * scroll as smoothly as 20. A grid of divs with table roles, since a virtualised <table> cannot position
  * its rows; aria-rowcount/aria-rowindex tell screen readers where they are.
  */
-export function GuestTable({ rows, settings, selected, onToggle, onToggleAll, onOpenHousehold }: TableProps) {
+export function GuestTable({
+  rows,
+  viewKey,
+  settings,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpenHousehold,
+}: TableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const save = useSave();
   const virtualizer = useVirtualizer({
@@ -77,6 +223,9 @@ export function GuestTable({ rows, settings, selected, onToggle, onToggleAll, on
     overscan: 12,
     getItemKey: (i) => rows[i]!.guest.id,
   });
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [viewKey]);
   const isAllSelected = rows.length > 0 && rows.every((r) => selected.has(r.guest.id));
   return (
     <div
@@ -87,7 +236,7 @@ export function GuestTable({ rows, settings, selected, onToggle, onToggleAll, on
       className="h-[max(26rem,calc(100vh-19rem))] overflow-auto rounded-2xl border border-line bg-white"
     >
       <div className="min-w-[76rem]">
-        <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-cream/95 backdrop-blur">
+        <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-cream">
           <div role="row" aria-rowindex={1} className={cx(columns, "h-11 text-small font-medium text-muted")}>
             <div role="columnheader" className="flex justify-center">
               <input
@@ -108,114 +257,19 @@ export function GuestTable({ rows, settings, selected, onToggle, onToggleAll, on
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const { guest, household } = rows[item.index]!;
-            const who = guest.name;
-            const isSelected = selected.has(guest.id);
             return (
-              <div
+              <TableRow
                 key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={isSelected}
-                className={cx(
-                  columns,
-                  "absolute inset-x-0 border-b border-line/60",
-                  isSelected ? "bg-blush/40" : "hover:bg-ivory",
-                )}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <div role="cell" className="flex justify-center">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${who}`}
-                    checked={isSelected}
-                    onChange={() => onToggle(guest.id)}
-                    className="size-4 accent-rose"
-                  />
-                </div>
-                <div role="cell" className="px-1">
-                  <TextCell
-                    value={guest.name}
-                    label={`Name of ${who}`}
-                    className="font-medium"
-                    onCommit={(name) => name && save(guest.id, { name })}
-                  />
-                </div>
-                <div role="cell" className="min-w-0 px-2">
-                  <button
-                    type="button"
-                    onClick={() => onOpenHousehold(household.id)}
-                    className="max-w-full truncate rounded text-left text-body text-rose underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose"
-                    aria-label={`Household ${household.name}: edit`}
-                  >
-                    {household.name}
-                  </button>
-                </div>
-                <div role="cell" className="px-1">
-                  <SelectCell
-                    value={guest.rsvpStatus}
-                    label={`RSVP of ${who}`}
-                    className={cx("font-medium", statusTone[guest.rsvpStatus])}
-                    onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
-                  >
-                    {RSVP_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </SelectCell>
-                </div>
-                <div role="cell" className="px-1">
-                  <MealCell
-                    value={guest.mealChoice}
-                    label={`Meal of ${who}`}
-                    options={settings.mealOptions}
-                    onCommit={(mealChoice) => save(guest.id, { mealChoice })}
-                  />
-                </div>
-                <div role="cell" className="px-1">
-                  <SelectCell
-                    value={guest.side}
-                    label={`Side of ${who}`}
-                    onCommit={(v) => save(guest.id, { side: v as (typeof GUEST_SIDES)[number] })}
-                  >
-                    {GUEST_SIDES.map((s) => (
-                      <option key={s} value={s}>
-                        {sideLabel(s, settings)}
-                      </option>
-                    ))}
-                  </SelectCell>
-                </div>
-                <div role="cell" className="px-1">
-                  <SelectCell
-                    value={guest.guestType}
-                    label={`Type of ${who}`}
-                    onCommit={(v) => save(guest.id, { guestType: v as (typeof GUEST_TYPES)[number] })}
-                  >
-                    {GUEST_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {GUEST_TYPE_LABELS[t]}
-                      </option>
-                    ))}
-                  </SelectCell>
-                </div>
-                <div role="cell" className="px-1">
-                  <TextCell
-                    value={guest.tags.join(", ")}
-                    label={`Tags of ${who}`}
-                    placeholder="—"
-                    onCommit={(text) => save(guest.id, { tags: parseTags(text) })}
-                  />
-                </div>
-                <div role="cell" className="px-1">
-                  <TextCell
-                    type="email"
-                    value={guest.email}
-                    label={`Email of ${who}`}
-                    placeholder="—"
-                    onCommit={(email) => save(guest.id, { email })}
-                  />
-                </div>
-              </div>
+                index={item.index}
+                start={item.start}
+                guest={guest}
+                household={household}
+                settings={settings}
+                isSelected={selected.has(guest.id)}
+                onToggle={onToggle}
+                onOpenHousehold={onOpenHousehold}
+                save={save}
+              />
             );
           })}
         </div>
@@ -232,13 +286,18 @@ export function GuestCards({ rows, settings, selected, onToggle, onOpenHousehold
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   const save = useSave();
-  // The list's distance from the page's top moves whenever something above it changes (the bulk bar,
-  // a filter note): measured after every render, and set only when it moved, so it settles at once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The list's distance from the page's top moves when something above it changes (the bulk bar, the
+  // filters folding out, the chart opening): measured then, not on every scroll frame (a forced layout).
   useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - offset) > 1) setOffset(top);
-  });
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setOffset((old) => (Math.abs(top - old) > 1 ? top : old));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => 148,
@@ -250,72 +309,97 @@ export function GuestCards({ rows, settings, selected, onToggle, onOpenHousehold
     <ul ref={listRef} aria-label="Guests" className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
         const { guest, household } = rows[item.index]!;
-        const who = guest.name;
-        const isSelected = selected.has(guest.id);
         return (
-          <li
+          <GuestCard
             key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 pb-3"
-            style={{ transform: `translateY(${item.start - offset}px)` }}
-          >
-            <div
-              className={cx(
-                "rounded-2xl border bg-white p-3",
-                isSelected ? "border-rose/50 bg-blush/30" : "border-line",
-              )}
-            >
-              <div className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${who}`}
-                  checked={isSelected}
-                  onChange={() => onToggle(guest.id)}
-                  className="size-5 shrink-0 accent-rose"
-                />
-                <TextCell
-                  value={guest.name}
-                  label={`Name of ${who}`}
-                  className="font-medium"
-                  onCommit={(name) => name && save(guest.id, { name })}
-                />
-              </div>
-              <button
-                type="button"
-                onClick={() => onOpenHousehold(household.id)}
-                className="mt-1 ml-9 text-small text-rose underline underline-offset-4"
-                aria-label={`Household ${household.name}: edit`}
-              >
-                {household.name}
-              </button>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                <SelectCell
-                  value={guest.rsvpStatus}
-                  label={`RSVP of ${who}`}
-                  className={cx("border-line font-medium", statusTone[guest.rsvpStatus])}
-                  onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
-                >
-                  {RSVP_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </SelectCell>
-                <MealCell
-                  value={guest.mealChoice}
-                  label={`Meal of ${who}`}
-                  options={settings.mealOptions}
-                  onCommit={(mealChoice) => save(guest.id, { mealChoice })}
-                />
-              </div>
-              {guest.tags.length > 0 && (
-                <p className="mt-2 text-small text-muted">{guest.tags.join(" · ")}</p>
-              )}
-            </div>
-          </li>
+            index={item.index}
+            top={item.start - offset}
+            measure={virtualizer.measureElement}
+            guest={guest}
+            household={household}
+            settings={settings}
+            isSelected={selected.has(guest.id)}
+            onToggle={onToggle}
+            onOpenHousehold={onOpenHousehold}
+            save={save}
+          />
         );
       })}
     </ul>
   );
 }
+
+const GuestCard = memo(function GuestCard({
+  index,
+  top,
+  measure,
+  guest,
+  household,
+  settings,
+  isSelected,
+  onToggle,
+  onOpenHousehold,
+  save,
+}: Omit<RowProps, "start"> & { top: number; measure: (el: HTMLLIElement | null) => void }) {
+  const who = guest.name;
+  return (
+    <li
+      data-index={index}
+      ref={measure}
+      className="absolute inset-x-0 top-0 pb-3"
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <div
+        className={cx(
+          "rounded-2xl border bg-white p-3",
+          isSelected ? "border-rose/50 bg-blush/30" : "border-line",
+        )}
+      >
+        <div className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            aria-label={`Select ${who}`}
+            checked={isSelected}
+            onChange={() => onToggle(guest.id)}
+            className="size-5 shrink-0 accent-rose"
+          />
+          <TextCell
+            value={guest.name}
+            label={`Name of ${who}`}
+            className="font-medium"
+            onCommit={(name) => name && save(guest.id, { name })}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => onOpenHousehold(household.id)}
+          className="mt-1 ml-9 text-small text-rose underline underline-offset-4"
+          aria-label={`Household ${household.name}: edit`}
+        >
+          {household.name}
+        </button>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <SelectCell
+            value={guest.rsvpStatus}
+            label={`RSVP of ${who}`}
+            className={cx("border-line font-medium", statusTone[guest.rsvpStatus])}
+            onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
+          >
+            {RSVP_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectCell>
+          <MealCell
+            value={guest.mealChoice}
+            label={`Meal of ${who}`}
+            options={settings.mealOptions}
+            onCommit={(mealChoice) => save(guest.id, { mealChoice })}
+          />
+        </div>
+        {guest.tags.length > 0 && <p className="mt-2 text-small text-muted">{guest.tags.join(" · ")}</p>}
+      </div>
+    </li>
+  );
+});

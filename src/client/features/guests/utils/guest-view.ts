@@ -126,12 +126,14 @@ export function parseTags(text: string): string[] {
   ];
 }
 
+/** Short, for a table cell: the partner's first name when the profile has it. */
 export function sideLabel(side: GuestSide, names: { partner1: string; partner2: string }): string {
+  const first = (name: string) => name.trim().split(/\s+/)[0] ?? "";
   switch (side) {
     case "partner1":
-      return names.partner1 ? `${names.partner1}'s side` : "Partner 1's side";
+      return first(names.partner1) ? `${first(names.partner1)}'s side` : "Partner 1";
     case "partner2":
-      return names.partner2 ? `${names.partner2}'s side` : "Partner 2's side";
+      return first(names.partner2) ? `${first(names.partner2)}'s side` : "Partner 2";
     case "both":
       return "Both";
   }
