@@ -47,6 +47,7 @@ test("a couple imports the template with a bad row, fixes it, then tags, deletes
     "Line 5 (Pat Doe): “pat-at-example” is not an email address.",
   ]);
   await expect(wizard.getByRole("button", { name: "Import 3 guests" })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath("import-preview-1280.png") });
   // Nothing was written by the preview.
   const before = (await (await page.request.get("/api/guests")).json()) as { counts: { total: number } };
   expect(before.counts.total).toBe(0);
@@ -88,6 +89,14 @@ test("a couple imports the template with a bad row, fixes it, then tags, deletes
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(nameCell(page, "Jordan Smith")).toHaveValue("Jordan Smith");
   await expect(count(page, "Guests")).toHaveText("4");
+
+  // The chart (its own chunk) counts the answers by day: Christopher (imported as attending) and Maya.
+  await page.getByText("Responses over time").click();
+  const perDay = page.getByRole("table", { name: "Answers per day" });
+  await expect(perDay.locator("tbody tr")).toHaveCount(1);
+  await expect(perDay.locator("tbody td").nth(1)).toHaveText("2");
+  await page.screenshot({ path: test.info().outputPath("guest-list-chart.png") });
+  await page.getByText("Responses over time").click();
 
   // A household added elsewhere (another tab, June, an RSVP) arrives without a reload.
   const added = await page.request.post("/api/guests/households", {

@@ -41,8 +41,22 @@ export default function ResponsesChart() {
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#6b5e5a" }} />
             <Tooltip labelFormatter={(d) => (typeof d === "string" ? dayLabel(d) : "")} />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar dataKey="attending" name="Attending" stackId="a" fill="#566853" />
-            <Bar dataKey="declined" name="Declined" stackId="a" fill="#9f4a5b" />
+            <Bar
+              dataKey="attending"
+              name="Attending"
+              stackId="a"
+              fill="#566853"
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="declined"
+              name="Declined"
+              stackId="a"
+              fill="#9f4a5b"
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
