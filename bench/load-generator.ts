@@ -24,6 +24,8 @@ export type LoadPlan = {
   durationMs: number;
   maxInFlight: number;
   timeoutMs: number;
+  /** Extra request headers (a session cookie for signed-in routes). */
+  headers?: Record<string, string>;
 };
 export type LatencyStats = { count: number; p50: number; p95: number; p99: number; max: number };
 export type LoadResult = {
@@ -88,10 +90,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const total = Math.min(Math.round((plan.rate * plan.durationMs) / 1000), 200_000);
   const port = Number(base.port);
   // Each path's request bytes, built once.
+  const extra = Object.entries(plan.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
   const wire = new Map(
     plan.requests.map((r) => [
       r.path,
-      Buffer.from(`GET ${r.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`),
+      Buffer.from(
+        `GET ${r.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n${extra}\r\n`,
+      ),
     ]),
   );
   const latencies: number[] = [];

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
+import { guestEvents, guestInvitations, guests, households } from "../db/schema/guests";
 import { inquiries } from "../db/schema/inquiries";
 import { coupleChatHistory } from "../db/schema/june";
 import { juneIntakeProgress } from "../db/schema/june-intake";
@@ -31,7 +32,14 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/inquiries",
   "/api/june",
   "/api/me/couple-profile",
+  "/api/guests",
 ];
+
+/**
+ * Streams that stay open: only their refusals are checked here (a stranger couple would open its own
+ * stream, which never ends); guests/guest-list.test.ts reads the live stream on a real port.
+ */
+const STREAMS = new Set(["GET /api/guests/live"]);
 
 let t: TestApp;
 const owning = {
@@ -45,6 +53,9 @@ const owning = {
   callTopic: "Matrix-secret call topic: llama logistics",
   juneText: "Matrix-secret: June, shall I save the llama-friendly venue?",
   intakeText: "Matrix-secret intake answer: a llama as ring bearer",
+  householdName: "Matrix-secret Llamaworth household",
+  guestName: "Bartholomew Llamaworth",
+  eventName: "Matrix-secret llama parade",
 };
 const ids = {
   venueId: "",
@@ -54,6 +65,9 @@ const ids = {
   inquiryId: "",
   callId: "",
   juneMessageId: "",
+  householdId: "",
+  guestId: "",
+  eventId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -119,7 +133,24 @@ beforeAll(async () => {
     draft: { ...intakeBody, partner1Name: owning.partner1, weddingStyle: owning.intakeText },
     transcript: [{ from: "couple", text: owning.intakeText }],
   });
+  // A guest list: an event, a household invited to it, a guest (issue #12).
+  const [event] = await t.db
+    .insert(guestEvents)
+    .values({ coupleId: me.id, name: owning.eventName })
+    .returning({ id: guestEvents.id });
+  const [household] = await t.db
+    .insert(households)
+    .values({ coupleId: me.id, name: owning.householdName, rsvpToken: "matrix-token-0123456789abcdefghij" })
+    .returning({ id: households.id });
+  const [guest] = await t.db
+    .insert(guests)
+    .values({ coupleId: me.id, householdId: household!.id, name: owning.guestName })
+    .returning({ id: guests.id });
+  await t.db.insert(guestInvitations).values({ householdId: household!.id, eventId: event!.id });
   Object.assign(ids, {
+    householdId: household!.id,
+    guestId: guest!.id,
+    eventId: event!.id,
     juneMessageId: juneMessage!.id,
     bookingId: booking!.id,
     otherSlotId: other!.id,
@@ -151,6 +182,9 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/inquiries/:id": () => ({ value: ids.inquiryId, owned: true }),
     "/api/june/planning-calls/:id": () => ({ value: ids.callId, owned: true }),
     "/api/june/actions/:messageId": () => ({ value: ids.juneMessageId, owned: true }),
+    "/api/guests/households/:id": () => ({ value: ids.householdId, owned: true }),
+    "/api/guests/guests/:id": () => ({ value: ids.guestId, owned: true }),
+    "/api/guests/events/:id": () => ({ value: ids.eventId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -189,6 +223,23 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/june/planning-calls": {
     body: { startsAt: new Date(Date.now() + 86_400_000).toISOString(), phone: "555-0100", topic: "" },
   },
+  "POST /api/guests/households": {
+    body: { name: "Stranger household", guests: [{ name: "Stranger Guest" }] },
+  },
+  "PATCH /api/guests/households/:id": { body: { notes: "A stranger's note" } },
+  "POST /api/guests/households/:id/guests": { body: { name: "Intruding Guest" } },
+  "PATCH /api/guests/guests/:id": { body: { notes: "A stranger's note" } },
+  "PUT /api/guests/households/:id/answers": { body: { answers: [] } },
+  "POST /api/guests/bulk": { body: { action: "tag", guestIds: [""], tag: "stranger" } },
+  "POST /api/guests/restore": { body: { undoToken: "undo-mfk2x0a0" } },
+  "POST /api/guests/events": { body: { name: "Stranger event" } },
+  "PATCH /api/guests/events/:id": { body: { name: "Renamed by a stranger" } },
+  "PUT /api/guests/settings": {
+    body: { rsvpDeadline: null, mealOptions: [], contactNote: "", registrationOpen: false },
+  },
+  // One typo from the owning couple's guest: a duplicate check across couples would name theirs.
+  "POST /api/guests/import/preview": { body: { csv: "name\nBartholomew Llamawort\n" } },
+  "POST /api/guests/import": { body: { csv: "name\nStranger Imported\n" } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -198,7 +249,8 @@ function requestFor(route: RouteInfo) {
   const body = JSON.parse(
     JSON.stringify(r.body ?? null)
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
-      .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`),
+      .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
+      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`),
   ) as unknown;
   const query = route.url === "/api/saved-venues/compare" ? `?venues=${ids.venueSlug}` : "";
   return { body: body ?? undefined, query };
@@ -216,10 +268,16 @@ const secrets = () => [
   owning.callTopic,
   owning.juneText,
   owning.intakeText,
+  owning.householdName,
+  owning.guestName,
+  owning.eventName,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
   ids.juneMessageId,
+  ids.householdId,
+  ids.guestId,
+  ids.eventId,
 ];
 
 const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
@@ -243,6 +301,7 @@ describe("the access matrix of couple-owned routes", () => {
       const { url, owned } = fill(route);
       const { body, query } = requestFor(route);
       for (const { who, client } of others) {
+        if (STREAMS.has(`${route.method} ${route.url}`) && who === "stranger couple") continue;
         const res = client
           ? await client.request(route.method, url + query, { body })
           : await t.app.inject({
@@ -263,7 +322,7 @@ describe("the access matrix of couple-owned routes", () => {
   });
 
   it("serves the owning couple its data on every couple-owned read (so the checks above are not vacuous)", async () => {
-    const reads = coupleOwnedRoutes().filter((r) => r.method === "GET");
+    const reads = coupleOwnedRoutes().filter((r) => r.method === "GET" && !STREAMS.has(`GET ${r.url}`));
     expect(reads.length).toBeGreaterThanOrEqual(6);
     for (const route of reads) {
       const { url } = fill(route);
@@ -278,6 +337,8 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/june/history")).body).toContain(owning.juneText);
     expect((await couple.get("/api/june/intake/progress")).body).toContain(owning.intakeText);
     expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
+    expect((await couple.get("/api/guests")).body).toContain(owning.guestName);
+    expect((await couple.get("/api/guests/export.csv")).body).toContain(owning.householdName);
   });
 
   it("still lets the owning couple write to its own objects", async () => {
@@ -288,5 +349,9 @@ describe("the access matrix of couple-owned routes", () => {
     expect(cancelledTour.statusCode, cancelledTour.body).toBe(200);
     const cancelled = await couple.post(`/api/june/planning-calls/${ids.callId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const renamed = await couple.request("PATCH", `/api/guests/guests/${ids.guestId}`, {
+      body: { notes: "Our own note" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 });

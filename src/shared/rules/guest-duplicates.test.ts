@@ -4,6 +4,7 @@ import {
   editDistance,
   foldName,
   isLikelySamePerson,
+  isOneEditApart,
   isSameName,
   nameParts,
 } from "./guest-duplicates";
@@ -30,6 +31,30 @@ describe("edit distance (Damerau-Levenshtein)", () => {
     expect(editDistance("smith", "smitth")).toBe(1);
     expect(editDistance("smith", "jones")).toBe(5);
     expect(editDistance("smith", "jones", 1)).toBe(2);
+  });
+});
+
+describe("one edit apart", () => {
+  it("agrees with the edit distance on every kind of typo and on non-typos", () => {
+    const pairs: [string, string][] = [
+      ["smith", "smyth"],
+      ["smith", "smiht"],
+      ["smith", "smth"],
+      ["smith", "smitth"],
+      ["smith", "msith"],
+      ["smith", "smithy"],
+      ["smith", "asmith"],
+      ["smith", "smith"],
+      ["smith", "smyht"],
+      ["smith", "jones"],
+      ["smith", "sm"],
+      ["ab", "ba"],
+      ["", "a"],
+    ];
+    for (const [a, b] of pairs) {
+      expect(isOneEditApart(a, b), `${a}/${b}`).toBe(editDistance(a, b) === 1);
+      expect(isOneEditApart(b, a), `${b}/${a}`).toBe(editDistance(b, a) === 1);
+    }
   });
 });
 

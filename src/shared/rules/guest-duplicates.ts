@@ -197,6 +197,27 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return rows[a.length]![b.length]!;
 }
 
+/** Whether two different words are one Damerau-Levenshtein edit apart, in one pass without allocating. */
+export function isOneEditApart(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (i === la && i === lb) return false; // equal: zero edits
+  const restEqual = (x: string, xi: number, y: string, yi: number) => {
+    if (x.length - xi !== y.length - yi) return false;
+    for (; xi < x.length; xi++, yi++) if (x[xi] !== y[yi]) return false;
+    return true;
+  };
+  if (la === lb)
+    return (
+      restEqual(a, i + 1, b, i + 1) || // wrong letter
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && restEqual(a, i + 2, b, i + 2)) // swapped neighbours
+    );
+  return la > lb ? restEqual(a, i + 1, b, i) : restEqual(a, i, b, i + 1); // extra or missing letter
+}
+
 /** The letters a typo may touch: names of 5 letters or more. */
 const TYPO_MIN_LETTERS = 5;
 
@@ -204,7 +225,7 @@ const TYPO_MIN_LETTERS = 5;
 function wordEdits(a: string, b: string): number {
   if (a === b) return 0;
   if (Math.max(a.length, b.length) < TYPO_MIN_LETTERS) return Infinity;
-  return editDistance(a, b, 1) <= 1 ? 1 : Infinity;
+  return isOneEditApart(a, b) ? 1 : Infinity;
 }
 
 function givenEdits(a: string, b: string): number {
@@ -276,9 +297,15 @@ export function createDuplicateIndex<T>() {
       const probes = new Set([parts.family, `~${parts.family}`]);
       for (const d of deletions(parts.family)) probes.add(`~${d}`).add(d);
       let best: Item | null = null;
+      // Blocks are in insertion order: the first match of a block is its earliest.
       for (const probe of probes)
-        for (const item of byKey.get(probe) ?? [])
-          if ((!best || item.seq < best.seq) && partsMatch(parts, item.parts)) best = item;
+        for (const item of byKey.get(probe) ?? []) {
+          if (best && item.seq >= best.seq) break;
+          if (partsMatch(parts, item.parts)) {
+            best = item;
+            break;
+          }
+        }
       return best?.ref ?? null;
     },
   };

@@ -9,6 +9,8 @@ import { cities, vendorCategories } from "../schema/places";
 import { businessProfiles, coupleProfiles } from "../schema/profiles";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 import { seed } from "./seed";
+import type { GuestList } from "@shared/schemas/guests";
+import { overallRsvpStatus } from "@shared/rules/guest-rsvp";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +103,30 @@ describe("seed", () => {
       },
       business: null,
     });
+  });
+
+  it("gives the demo couple a guest list: 4 events, ~100 guests, answers spread over weeks, once", async () => {
+    await seed(t.db, { demo: true, demoAdmin: true, hashPassword });
+    const { client } = await t.signIn("demo@couple.test", DEMO_PASSWORD);
+    const list = (await client.get("/api/guests")).json<GuestList>();
+    expect(list.events.map((e) => [e.name, e.asksMeal])).toEqual([
+      ["Welcome party", false],
+      ["Ceremony", false],
+      ["Reception", true],
+      ["Sunday brunch", false],
+    ]);
+    expect(list.settings).toMatchObject({ rsvpDeadline: "2027-08-01", partner1: "Ava", partner2: "Noah" });
+    expect(list.settings.mealOptions).toHaveLength(4);
+    expect(list.counts.households).toBe(44);
+    expect(list.counts.total).toBe(103);
+    expect(list.counts.attending).toBeGreaterThan(40);
+    expect(list.counts.declined).toBeGreaterThan(3);
+    expect(list.counts.pending).toBeGreaterThan(20);
+    // Every seeded status follows the one rule from its answers.
+    for (const g of list.households.flatMap((h) => h.guests))
+      expect(g.rsvpStatus, g.name).toBe(overallRsvpStatus(Object.values(g.answers)));
+    const timeline = (await client.get("/api/guests/timeline")).json<unknown[]>();
+    expect(timeline.length).toBeGreaterThan(10);
   });
 
   it("lets the demo vendor and venue owner sign in with their kinds", async () => {

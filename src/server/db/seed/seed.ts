@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { schema as s } from "../schema";
 import { loadKnowledge } from "../../modules/june/knowledge/load-knowledge";
 import { demoAccounts } from "./demo-accounts";
+import { seedDemoGuestList } from "./demo-guests";
 import { seedFriendors } from "./marketplace-friendors";
 import { seedMarketplace } from "./marketplace-seed";
 import { seedTourSlots } from "./marketplace-tours";
@@ -76,4 +77,5 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedMarketplace(db);
   await seedFriendors(db);
   await seedTourSlots(db);
+  await seedDemoGuestList(db);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { guestInvitations, guests, households } from "../../db/schema/guests";
 import { AppError } from "../../errors";
@@ -113,15 +113,25 @@ export async function restoreDeleted(db: Db, coupleId: string, token: string): P
   if (Date.now() - at.getTime() > UNDO_HOURS * 3_600_000)
     throw new AppError("NOT_FOUND", "This delete is more than a day old and can no longer be undone.");
   const affected = await db.transaction(async (tx) => {
-    await tx
-      .update(households)
-      .set({ deletedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(households.coupleId, coupleId), eq(households.deletedAt, at)));
     const rows = await tx
       .update(guests)
       .set({ deletedAt: null, updatedAt: sql`now()` })
       .where(and(eq(guests.coupleId, coupleId), eq(guests.deletedAt, at)))
-      .returning({ id: guests.id });
+      .returning({ householdId: guests.householdId });
+    // Their households come back too, also one a later delete emptied (it only went with its last guest).
+    const homes = [...new Set(rows.map((r) => r.householdId))];
+    await tx
+      .update(households)
+      .set({ deletedAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(households.coupleId, coupleId),
+          isNotNull(households.deletedAt),
+          homes.length > 0
+            ? or(eq(households.deletedAt, at), inArray(households.id, homes))
+            : eq(households.deletedAt, at),
+        ),
+      );
     return rows.length;
   });
   if (affected === 0) throw new AppError("NOT_FOUND", "Nothing to undo.");
