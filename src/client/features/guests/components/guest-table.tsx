@@ -30,7 +30,7 @@ const statusTone = {
 } as const;
 
 const columns =
-  "grid grid-cols-[2.75rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_8.5rem_9rem_9rem_8rem_minmax(8rem,1fr)_minmax(11rem,1.2fr)] items-center";
+  "grid grid-cols-[2.75rem_minmax(11rem,1.4fr)_minmax(9rem,1fr)_8.5rem_10.5rem_8.5rem_8rem_minmax(8rem,1fr)_minmax(11rem,1.2fr)] items-center";
 const ROW_HEIGHT = 52;
 
 function useSave() {

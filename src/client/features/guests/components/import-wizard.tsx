@@ -6,26 +6,12 @@ import { cx } from "@client/components/ui/class-names";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { previewImport, useConfirmImport } from "../api/guests-api";
-import { GuestDialog } from "./guest-dialog";
+import { readCsvFile } from "../utils/read-csv-file";
 
-/** The server's message for the same case (importRequestSchema), so both sides say one thing. */
-export const TOO_BIG = "The file is over 2 MB; split it into smaller files.";
-export const NOT_UTF8 =
-  "This file is not UTF-8 text, so some letters cannot be read. Save it as “CSV UTF-8” (Excel: File → Save As) and try again.";
 const PREVIEW_ROWS = 100;
 
 type Mapping = Record<string, ImportColumn | "ignore">;
-
-/** Reads a chosen file as UTF-8 text, or says why it cannot (too big, another encoding). */
-export async function readCsvFile(file: File): Promise<{ csv: string } | { error: string }> {
-  if (file.size > GUEST_LIMITS.importBytes) return { error: TOO_BIG };
-  try {
-    // fatal: bytes that are not UTF-8 (a Latin-1 export, say) fail here rather than turning into “�”.
-    return { csv: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()) };
-  } catch {
-    return { error: NOT_UTF8 };
-  }
-}
+import { GuestDialog } from "./guest-dialog";
 
 /**
  * CSV import: choose a file → the server previews it (column mapping, per-row errors with their line,
