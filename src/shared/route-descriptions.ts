@@ -36,6 +36,10 @@ const descriptions: Record<string, string> = {
   "/june-voice-intake":
     "Six quick questions by voice or text, and June fills in your wedding profile after you check it.",
   "/intake-scheduling": "A free 30-minute call with a wedding planner who has your plan in front of them.",
+  "/planning/guest-list-manager":
+    "Your guest list: households, events, RSVPs by QR code, meal choices, CSV import and export — updated as answers arrive.",
+  "/planning/csv-format-guide":
+    "The columns the guest list importer reads, what each accepts, and a template to download and fill in.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

@@ -90,6 +90,9 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/list-your-venue", title: "List your wedding venue" },
   { pattern: "/add-venue", title: "Add your venue", access: "signed-in" },
   { pattern: "/venue-profile/:id", title: "Venue owner" },
+  // Guests (issue #12).
+  { pattern: "/planning/guest-list-manager", title: "Guest list", access: "signed-in" },
+  { pattern: "/planning/csv-format-guide", title: "Guest list CSV format guide" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -80,6 +80,8 @@ const pageRoutes: PageRoute[] = [
   { path: "june-for-planners", ...lazyPage(() => import("./routes/june-for-planners")) },
   { path: "june-voice-intake", ...lazyPage(() => import("./routes/june-voice-intake")) },
   { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
+  { path: "planning/guest-list-manager", ...lazyPage(() => import("./routes/guest-list-manager")) },
+  { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

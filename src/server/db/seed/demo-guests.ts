@@ -166,14 +166,9 @@ export async function seedDemoGuestList(db: Db): Promise<void> {
         const isUnnamed = guestName.startsWith("Guest of");
         // Most come; one in seven sends regrets; the brunch is skipped by every other guest.
         const declines = guestNo % 7 === 0;
-        const answers = answered
-          ? eventIds.map((eventId) => ({
-              eventId,
-              status: (declines || (eventId === eventOf.B && guestNo % 2 === 0)
-                ? "declined"
-                : "attending") as "attending" | "declined",
-            }))
-          : [];
+        const answerOf = (eventId: string): "attending" | "declined" =>
+          declines || (eventId === eventOf.B && guestNo % 2 === 0) ? "declined" : "attending";
+        const answers = answered ? eventIds.map((eventId) => ({ eventId, status: answerOf(eventId) })) : [];
         const attending = answers.some((a) => a.status === "attending");
         const status = !answered ? "pending" : attending ? "attending" : "declined";
         const [guest] = await tx

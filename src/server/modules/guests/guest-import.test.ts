@@ -1,3 +1,4 @@
+import type { ErrorBody } from "@shared/errors";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuestEvent, GuestList, ImportPreview } from "@shared/schemas/guests";
@@ -85,7 +86,7 @@ describe("CSV import", () => {
     const me = await couple();
     const refused = await confirm(me.client, SPREADSHEET);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(
+    expect(refused.json<ErrorBody>().error.message).toBe(
       "1 row has problems (line 5: “not-an-email” is not an email address.). Fix them in the file, or leave those lines out.",
     );
     expect(await guestCount(me.id)).toBe(0);
@@ -191,7 +192,7 @@ describe("CSV import", () => {
     const message = async (csv: string) => {
       const res = await preview(me.client, csv);
       expect(res.statusCode).toBe(400);
-      return res.json().error.message as string;
+      return res.json<ErrorBody>().error.message;
     };
     expect(await message("")).toBe("The file is empty.");
     expect(await message("\uFEFF \r\n\r\n")).toBe("The file is empty.");
@@ -229,7 +230,9 @@ describe("CSV import", () => {
     expect(first.json()).toEqual({ households: 2500, guests: 5000 });
     const more = await confirm(me.client, "name\nOne More\n");
     expect(more.statusCode).toBe(400);
-    expect(more.json().error.message).toBe("That would make 5,001 guests; a list holds at most 5,000.");
+    expect(more.json<ErrorBody>().error.message).toBe(
+      "That would make 5,001 guests; a list holds at most 5,000.",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "@shared/errors";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
   type Guest,
   type GuestEvent,
   type GuestList,
+  type GuestSettings,
   type Household,
 } from "@shared/schemas/guests";
 import { guests, households } from "../../db/schema/guests";
@@ -133,7 +135,7 @@ describe("per-event answers and the derived status", () => {
       answers: [{ guestId: ada.id, eventId: reception.id, status: "attending" }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe("This household is not invited to that event.");
+    expect(refused.json<ErrorBody>().error.message).toBe("This household is not invited to that event.");
   });
 
   it("carries answers given before any event existed over to the couple's first event", async () => {
@@ -209,7 +211,7 @@ describe("bulk actions and undo", () => {
 
     // A later delete is not undone by the first token.
     const later = await client.post("/api/guests/bulk", { action: "delete", guestIds: [ids[0]] });
-    expect(later.json().affected).toBe(1);
+    expect(later.json<{ affected: number }>().affected).toBe(1);
     const restored = await client.post("/api/guests/restore", { undoToken });
     expect(restored.json()).toEqual({ affected: 2 });
     l = await list(client);
@@ -220,13 +222,15 @@ describe("bulk actions and undo", () => {
     ]);
     expect(guestOf(l, "Bea Berry").tags).toEqual(["college"]);
     // The later delete's own token brings Anna back.
-    const second = await client.post("/api/guests/restore", { undoToken: later.json().undoToken });
+    const second = await client.post("/api/guests/restore", {
+      undoToken: later.json<{ undoToken: string }>().undoToken,
+    });
     expect(second.json()).toEqual({ affected: 1 });
     expect((await list(client)).counts.total).toBe(3);
     // Undoing twice finds nothing.
     const twice = await client.post("/api/guests/restore", { undoToken });
     expect(twice.statusCode).toBe(404);
-    expect(twice.json().error.message).toBe("Nothing to undo.");
+    expect(twice.json<ErrorBody>().error.message).toBe("Nothing to undo.");
   });
 
   it("refuses an undo older than a day and purges what is past it", async () => {
@@ -239,7 +243,9 @@ describe("bulk actions and undo", () => {
       undoToken: `undo-${dayAndAMinuteAgo.getTime().toString(36)}`,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe("This delete is more than a day old and can no longer be undone.");
+    expect(res.json<ErrorBody>().error.message).toBe(
+      "This delete is more than a day old and can no longer be undone.",
+    );
     await purgeDeletedGuests(t.db);
     expect(await t.db.select().from(households).where(eq(households.id, a.id))).toEqual([]);
     // Fresh deletes (inside their day) stay for the undo.
@@ -274,7 +280,7 @@ describe("bulk actions and undo", () => {
       stranger.client.request("PATCH", `/api/guests/events/${owner.events[0]!.id}`, { body: { name: "X" } }),
       stranger.client.request("DELETE", `/api/guests/events/${owner.events[0]!.id}`),
     ]);
-    expect(checks.map((r) => [r.statusCode, r.json().error.message])).toEqual([
+    expect(checks.map((r) => [r.statusCode, r.json<ErrorBody>().error.message])).toEqual([
       [404, "Household not found."],
       [404, "Household not found."],
       [404, "Guest not found."],
@@ -304,7 +310,7 @@ describe("settings, events and the live stream", () => {
     };
     const first = await me.client.put("/api/guests/settings", body);
     expect(first.statusCode, first.body).toBe(200);
-    const settings = first.json();
+    const settings = first.json<GuestSettings>();
     expect(settings).toMatchObject({
       rsvpDeadline: "2027-08-01",
       mealOptions: ["Beef", "Fish"],
@@ -315,7 +321,7 @@ describe("settings, events and the live stream", () => {
     });
     expect(settings.registrationCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
     const closed = await me.client.put("/api/guests/settings", { ...body, registrationOpen: false });
-    expect(closed.json().registrationCode).toBe(settings.registrationCode);
+    expect(closed.json<GuestSettings>().registrationCode).toBe(settings.registrationCode);
     expect((await list(me.client)).settings.registrationCode).toBe(settings.registrationCode);
   });
 
@@ -331,7 +337,7 @@ describe("settings, events and the live stream", () => {
     for (let i = 0; i < 19; i++) await client.post("/api/guests/events", { name: `Event ${i}` });
     const over = await client.post("/api/guests/events", { name: "One too many" });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.message).toBe("A wedding has at most 20 events.");
+    expect(over.json<ErrorBody>().error.message).toBe("A wedding has at most 20 events.");
   });
 
   it("announces every write to the couple's live listeners", async () => {

@@ -9,6 +9,7 @@ import { QueryState } from "./query-state";
 import { WeddingCountdown } from "./wedding-countdown";
 
 const nextSteps: [string, string, string][] = [
+  ["Guest list", "Households, RSVPs by QR code, meals and imports.", "/planning/guest-list-manager"],
   ["Find your venue", "Browse venues in your city and save favourites.", "/venues"],
   ["Meet your vendors", "Photographers, florists, caterers and more.", "/vendors"],
   ["How it all works", "A four-step guide from yes to the big day.", "/how-to-get-started"],
