@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
+import { households } from "../db/schema/guests";
 import { inquiries } from "../db/schema/inquiries";
 import { coupleChatHistory } from "../db/schema/june";
 import { juneIntakeProgress } from "../db/schema/june-intake";
@@ -31,6 +32,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/inquiries",
   "/api/june",
   "/api/me/couple-profile",
+  "/api/wedding-website",
 ];
 
 let t: TestApp;
@@ -45,6 +47,7 @@ const owning = {
   callTopic: "Matrix-secret call topic: llama logistics",
   juneText: "Matrix-secret: June, shall I save the llama-friendly venue?",
   intakeText: "Matrix-secret intake answer: a llama as ring bearer",
+  registrationName: "Matrix-secret registered household of llamas",
 };
 const ids = {
   venueId: "",
@@ -54,6 +57,7 @@ const ids = {
   inquiryId: "",
   callId: "",
   juneMessageId: "",
+  registrationId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -119,7 +123,19 @@ beforeAll(async () => {
     draft: { ...intakeBody, partner1Name: owning.partner1, weddingStyle: owning.intakeText },
     transcript: [{ from: "couple", text: owning.intakeText }],
   });
+  // A guest registration waiting for the couple's review (issue #12).
+  const [registration] = await t.db
+    .insert(households)
+    .values({
+      coupleId: me.id,
+      name: owning.registrationName,
+      rsvpToken: "matrix-registration-token-0000000001",
+      source: "registration",
+      reviewStatus: "pending",
+    })
+    .returning({ id: households.id });
   Object.assign(ids, {
+    registrationId: registration!.id,
     juneMessageId: juneMessage!.id,
     bookingId: booking!.id,
     otherSlotId: other!.id,
@@ -151,6 +167,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/inquiries/:id": () => ({ value: ids.inquiryId, owned: true }),
     "/api/june/planning-calls/:id": () => ({ value: ids.callId, owned: true }),
     "/api/june/actions/:messageId": () => ({ value: ids.juneMessageId, owned: true }),
+    "/api/guests/registrations/:id": () => ({ value: ids.registrationId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -189,6 +206,25 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/june/planning-calls": {
     body: { startsAt: new Date(Date.now() + 86_400_000).toISOString(), phone: "555-0100", topic: "" },
   },
+  "PUT /api/wedding-website": {
+    body: {
+      slug: "matrix-stranger-site",
+      theme: "classic",
+      title: "Stranger site",
+      sections: {
+        story: { enabled: true, heading: "Our story", body: "" },
+        schedule: { enabled: true, intro: "" },
+        travel: { enabled: true, body: "", hotels: [] },
+        registry: { enabled: true, intro: "", links: [] },
+        faq: { enabled: true, items: [] },
+        photos: { enabled: true, uploadIds: [] },
+        rsvp: { enabled: true },
+      },
+    },
+  },
+  "POST /api/wedding-website/publish": { body: { published: true } },
+  "PUT /api/wedding-website/password": { body: { password: "matrix-pass" } },
+  "POST /api/guests/registrations/:id": { body: { decision: "approve" } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -200,7 +236,12 @@ function requestFor(route: RouteInfo) {
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`),
   ) as unknown;
-  const query = route.url === "/api/saved-venues/compare" ? `?venues=${ids.venueSlug}` : "";
+  const query =
+    route.url === "/api/saved-venues/compare"
+      ? `?venues=${ids.venueSlug}`
+      : route.url === "/api/wedding-website/slug"
+        ? "?slug=matrix-stranger-site"
+        : "";
   return { body: body ?? undefined, query };
 }
 
@@ -216,6 +257,7 @@ const secrets = () => [
   owning.callTopic,
   owning.juneText,
   owning.intakeText,
+  owning.registrationName,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
@@ -278,6 +320,8 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/june/history")).body).toContain(owning.juneText);
     expect((await couple.get("/api/june/intake/progress")).body).toContain(owning.intakeText);
     expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
+    expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);
+    expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
   });
 
   it("still lets the owning couple write to its own objects", async () => {
@@ -288,5 +332,9 @@ describe("the access matrix of couple-owned routes", () => {
     expect(cancelledTour.statusCode, cancelledTour.body).toBe(200);
     const cancelled = await couple.post(`/api/june/planning-calls/${ids.callId}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const approved = await couple.post(`/api/guests/registrations/${ids.registrationId}`, {
+      decision: "approve",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 });
