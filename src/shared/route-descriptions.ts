@@ -36,6 +36,8 @@ const descriptions: Record<string, string> = {
   "/june-voice-intake":
     "Six quick questions by voice or text, and June fills in your wedding profile after you check it.",
   "/intake-scheduling": "A free 30-minute call with a wedding planner who has your plan in front of them.",
+  "/wedding-websites-guide":
+    "Build a wedding website with your story, schedule, travel, registry, photos and RSVP — private until you publish, with an optional password.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

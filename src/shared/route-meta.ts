@@ -90,6 +90,9 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/list-your-venue", title: "List your wedding venue" },
   { pattern: "/add-venue", title: "Add your venue", access: "signed-in" },
   { pattern: "/venue-profile/:id", title: "Venue owner" },
+  // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
+  { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
+  { pattern: "/wedding-websites-guide", title: "Wedding websites — a guide" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -80,6 +80,8 @@ const pageRoutes: PageRoute[] = [
   { path: "june-for-planners", ...lazyPage(() => import("./routes/june-for-planners")) },
   { path: "june-voice-intake", ...lazyPage(() => import("./routes/june-voice-intake")) },
   { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
+  { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
+  { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 
