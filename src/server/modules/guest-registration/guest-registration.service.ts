@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { registrationInfoSchema, registrationInputSchema } from "@shared/schemas/rsvp";
 import type { Db } from "../../db/client";
@@ -39,7 +39,12 @@ export async function openRegistration(db: Db, code: string): Promise<OpenRegist
     .from(guestListSettings)
     .leftJoin(coupleProfiles, eq(coupleProfiles.id, guestListSettings.coupleId))
     .leftJoin(weddingWebsites, eq(weddingWebsites.coupleId, guestListSettings.coupleId))
-    .where(and(eq(guestListSettings.registrationCode, code), eq(guestListSettings.registrationOpen, true)));
+    .where(
+      and(
+        inArray(guestListSettings.registrationCode, [code, code.toUpperCase()]),
+        eq(guestListSettings.registrationOpen, true),
+      ),
+    );
   if (!row) return null;
   return {
     coupleId: row.coupleId,

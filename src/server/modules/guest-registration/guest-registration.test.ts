@@ -90,13 +90,11 @@ describe("the registration API", () => {
 
   it("rejects a registration: it stays off the list", async () => {
     const before = await rsvpCounts(t.db, couple.id);
-    await t
-      .client()
-      .post("/api/guest-registration/AVA7NOAH", {
-        ...registration,
-        householdName: "Uninvited Ulf",
-        guests: [{ name: "Ulf" }],
-      });
+    await t.client().post("/api/guest-registration/AVA7NOAH", {
+      ...registration,
+      householdName: "Uninvited Ulf",
+      guests: [{ name: "Ulf" }],
+    });
     const [home] = (await couple.client.get("/api/guests/registrations")).json<Household[]>();
     const res = await couple.client.post(`/api/guests/registrations/${home!.id}`, { decision: "reject" });
     expect(res.statusCode).toBe(200);
