@@ -21,7 +21,8 @@ export function acceptFormPosts(app: FastifyInstance) {
 
 export function isFromOurPages(req: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = req.headers.origin;
-  if (origin !== undefined) return trustedOrigins.has(origin);
+  // "null": what a browser sends when the page's referrer policy hides it; fetch metadata still tells.
+  if (origin !== undefined && origin !== "null") return trustedOrigins.has(origin);
   return req.headers["sec-fetch-site"] === "same-origin";
 }
 
