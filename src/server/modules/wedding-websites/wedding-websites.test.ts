@@ -110,7 +110,8 @@ describe("the builder's API", () => {
     body.sections.photos.uploadIds = ["00000000-0000-4000-8000-000000000000"];
     const res = await ava.client.put("/api/wedding-website", body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { fields: { "sections.photos": expect.any(String) } } });
+    const message = "One of the photos was not found. Please upload it again.";
+    expect(res.json()).toMatchObject({ error: { fields: { "sections.photos": message } } });
   });
 });
 
