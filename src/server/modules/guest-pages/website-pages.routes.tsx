@@ -65,6 +65,12 @@ export const websitePageRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
+      // Addresses are lower case; one typed with capitals (from a printed card) still arrives.
+      const lower = req.params.slug.toLowerCase();
+      if (lower !== req.params.slug) {
+        const query = req.query.preview !== undefined ? "?preview=1" : "";
+        return reply.redirect(`/w/${encodeURIComponent(lower)}${query}`, 301);
+      }
       const site = await loadSiteBySlug(db, req.params.slug);
       let preview: "draft" | "published" | null = null;
       if (site && req.query.preview !== undefined) {

@@ -211,6 +211,21 @@ describe("the public site /w/{slug}", () => {
     expect((await visitor().get("/w/zoe-and-noah")).body).toContain("library book sale");
   });
 
+  it("sends an address typed with capitals to the lower-case one", async () => {
+    const res = await visitor().get("/w/Zoe-And-Noah");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/w/zoe-and-noah");
+  });
+
+  it("shows the demo couple's published website, with only their profile's facts", async () => {
+    const res = await visitor().get("/w/ava-and-noah");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Ava &amp; Noah");
+    expect(res.body).toContain("Saturday, September 18, 2027");
+    expect(res.body).toContain("Cleveland, OH");
+    expect(res.body).toContain('data-theme="garden"');
+  });
+
   it("unpublished again, answers 404 to visitors", async () => {
     const res = await ava.client.post("/api/wedding-website/publish", { published: false });
     expect(res.json<WeddingWebsite>().publishedAt).toBeNull();
