@@ -6,6 +6,7 @@ import { websitePasswordSchema, type WeddingWebsite } from "@shared/schemas/wedd
 import { Button, buttonClass } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
 import { showFormError } from "@client/lib/form-errors";
+import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useAppForm } from "@client/lib/use-app-form";
 import { usePublishWebsite, useWebsitePassword } from "../api/wedding-website-api";
@@ -31,11 +32,14 @@ function PasswordEditor({ site, onSaved }: { site: WeddingWebsite; onSaved: () =
       showFormError(form, err, "The password was not saved");
     }
   });
-  const turnOff = async () => {
-    await setPassword.mutateAsync(null);
-    toast.success("Password removed");
-    onSaved();
-  };
+  const turnOff = () =>
+    setPassword.mutate(null, {
+      onSuccess: () => {
+        toast.success("Password removed");
+        onSaved();
+      },
+      onError: (err) => toast.error("The password was not removed", { description: messageOf(err) }),
+    });
 
   if (site.hasPassword && !isEditing)
     return (
@@ -47,7 +51,7 @@ function PasswordEditor({ site, onSaved }: { site: WeddingWebsite; onSaved: () =
         <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
           Change password
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void turnOff()} isLoading={setPassword.isPending}>
+        <Button variant="ghost" size="sm" onClick={turnOff} isLoading={setPassword.isPending}>
           Remove password
         </Button>
       </div>
@@ -97,10 +101,7 @@ export function PublishPanel({ site, onChanged }: { site: WeddingWebsite; onChan
       toast.info("Copy this link", { description: url });
     }
   };
-  const toggle = async () => {
-    await publish.mutateAsync(!isPublished);
-    onChanged();
-  };
+  const toggle = () => publish.mutate(!isPublished, { onSuccess: onChanged });
   return (
     <section aria-label="Publishing" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -126,7 +127,7 @@ export function PublishPanel({ site, onChanged }: { site: WeddingWebsite; onChan
         </div>
         <Button
           variant={isPublished ? "secondary" : "primary"}
-          onClick={() => void toggle()}
+          onClick={toggle}
           isLoading={publish.isPending}
         >
           {isPublished ? "Unpublish" : "Publish website"}
