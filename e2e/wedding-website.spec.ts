@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { WEBSITE_THEMES } from "@shared/schemas/wedding-websites";
 import {
@@ -8,6 +9,7 @@ import {
   signInThroughUi,
   test,
 } from "./fixtures";
+import { unjudgedContrastFailures } from "./support/contrast";
 
 // Wedding websites and guest registration (issue #12): the couple builds and publishes their site, a
 // visitor opens it signed out; a guest registers with the couple's code and waits for review.
@@ -118,11 +120,8 @@ test("a guest registers with the couple's code; the couple finds them waiting fo
   ]);
 });
 
-// Screenshots of every theme at phone and desktop width, for people to look at (WEBSITE_SHOTS=dir).
-test("every theme at 390 and 1280 px", async ({ page, browser }) => {
-  const dir = process.env.WEBSITE_SHOTS;
-  test.skip(!dir, "set WEBSITE_SHOTS to a directory to take the screenshots");
-  await signInCouple(page, "Eleanor", "Sebastián");
+/** Events on the guest list and every section filled, as a couple who has done their homework. */
+async function fillWebsite(page: Page) {
   const headers = sameOrigin(page);
   for (const [name, startsAt, location, details] of [
     ["Ceremony", "16:00", "St. Mary's Chapel, 12 High Street", "Please arrive 20 minutes early."],
@@ -182,6 +181,60 @@ test("every theme at 390 and 1280 px", async ({ page, browser }) => {
       ],
     },
   };
+  return { site, sections, headers };
+}
+
+async function seriousViolations(page: Page) {
+  const { violations, incomplete } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations", "incomplete"] })
+    .analyze();
+  const unjudged = (incomplete.find((r) => r.id === "color-contrast")?.nodes ?? [])
+    .filter((n) => n.target.length === 1)
+    .map((n) => String(n.target[0]));
+  const contrast = await unjudgedContrastFailures(page, unjudged);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    .concat(contrast.map((line) => `color-contrast (serious), measured: ${line}`));
+}
+
+test("every theme: no serious accessibility problem, text contrast included, at 390 px", async ({
+  page,
+  browser,
+}) => {
+  await signInCouple(page, "Rosalind", "Obi");
+  const { site, sections, headers } = await fillWebsite(page);
+  await page.request.post("/api/wedding-website/publish", { data: { published: true }, headers });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await context.newPage();
+  const problems: string[] = [];
+  for (const theme of WEBSITE_THEMES) {
+    const saved = await page.request.put("/api/wedding-website", {
+      data: { slug: site.slug, title: site.title, theme, sections },
+      headers,
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await visitor.goto(`/w/${site.slug}`);
+    await expect(visitor.locator("body")).toHaveAttribute("data-theme", theme);
+    problems.push(...(await seriousViolations(visitor)).map((p) => `${theme}: ${p}`));
+  }
+  // The password form (in the last theme) and the not-found page.
+  await page.request.put("/api/wedding-website/password", { data: { password: "lantern" }, headers });
+  await visitor.goto(`/w/${site.slug}`);
+  await expect(visitor.getByLabel("Password")).toBeVisible();
+  problems.push(...(await seriousViolations(visitor)).map((p) => `password form: ${p}`));
+  await visitor.goto("/w/no-such-wedding");
+  problems.push(...(await seriousViolations(visitor)).map((p) => `not found: ${p}`));
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+// Screenshots of every theme at phone and desktop width, for people to look at (WEBSITE_SHOTS=dir).
+test("every theme at 390 and 1280 px", async ({ page, browser }) => {
+  const dir = process.env.WEBSITE_SHOTS;
+  test.skip(!dir, "set WEBSITE_SHOTS to a directory to take the screenshots");
+  await signInCouple(page, "Eleanor", "Sebastián");
+  const { site, sections, headers } = await fillWebsite(page);
   for (const theme of WEBSITE_THEMES) {
     const saved = await page.request.put("/api/wedding-website", {
       data: { slug: site.slug, title: site.title, theme, sections },

@@ -105,7 +105,7 @@ export const websitePageRoutes: FastifyPluginAsyncZod<{
         assets,
         noindex: !isOpen,
       });
-      return sendPage(reply, 200, html, isOpen ? "public, max-age=60" : "private, no-store");
+      return sendPage(reply, 200, html, isOpen ? "public, max-age=0, s-maxage=60" : "private, no-store");
     },
   );
 

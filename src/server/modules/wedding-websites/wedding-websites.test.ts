@@ -157,7 +157,7 @@ describe("the public site /w/{slug}", () => {
     expect(page.body).toContain('data-find-invitation="zoe-and-noah"');
     expect(page.body).not.toContain("Preview —");
     expect(page.body).not.toContain("noindex");
-    expect(page.headers["cache-control"]).toBe("public, max-age=60");
+    expect(page.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
