@@ -260,6 +260,12 @@ test("every theme at 390 and 1280 px", async ({ page, browser }) => {
   const visitor = await context.newPage();
   await visitor.goto(`/guest-registration/${registrationCode}`);
   await visitor.screenshot({ path: `${dir}/registration-390.png`, fullPage: true });
+  await page.request.put("/api/wedding-website/password", { data: { password: "lantern" }, headers });
+  await visitor.goto(`/w/${site.slug}`);
+  await visitor.screenshot({ path: `${dir}/password-390.png` });
+  await visitor.goto("/w/no-such-wedding");
+  await visitor.screenshot({ path: `${dir}/not-found-390.png` });
+  await page.request.put("/api/wedding-website/password", { data: { password: null }, headers });
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto("/planning/wedding-websites");
   await page.locator("html[data-hydrated]").waitFor();

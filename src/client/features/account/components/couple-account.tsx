@@ -11,6 +11,11 @@ import { WeddingCountdown } from "./wedding-countdown";
 const nextSteps: [string, string, string][] = [
   ["Find your venue", "Browse venues in your city and save favourites.", "/venues"],
   ["Meet your vendors", "Photographers, florists, caterers and more.", "/vendors"],
+  [
+    "Build your wedding website",
+    "Your story, schedule, travel and RSVP in one place — private until you publish.",
+    "/planning/wedding-websites",
+  ],
   ["How it all works", "A four-step guide from yes to the big day.", "/how-to-get-started"],
 ];
 
