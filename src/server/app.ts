@@ -46,11 +46,16 @@ import { vendorListingRoutes } from "./modules/vendor-listing/vendor-listing.rou
 import { vendorRoutes } from "./modules/vendors/vendors.routes";
 import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.routes";
 import { venueRoutes } from "./modules/venues/venues.routes";
+import { loadGuestAssets } from "./modules/guest-pages/guest-assets";
+import { registrationPageRoutes } from "./modules/guest-pages/registration-pages.routes";
+import { websitePageRoutes } from "./modules/guest-pages/website-pages.routes";
+import { guestRegistrationRoutes } from "./modules/guest-registration/guest-registration.routes";
+import { guestRegistrationReviewRoutes } from "./modules/guests/guest-registrations.routes";
+import { weddingWebsiteRoutes } from "./modules/wedding-websites/wedding-websites.routes";
 import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
 import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
 import { juneRoutes } from "./modules/june/june.routes";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
-import { loadGuestAssets } from "./modules/guest-pages/guest-assets";
 import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
 import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
 import { createLookupGuard } from "./modules/guests/lookup-guard";
@@ -63,7 +68,7 @@ import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestOrigin } from "./plugins/request-origin";
-import { registerSessionGuard } from "./plugins/session-guard";
+import { readViewer, registerSessionGuard } from "./plugins/session-guard";
 import { loadPageRenderer } from "./plugins/page-render";
 import { registerSpa } from "./plugins/spa";
 import { createMailTransport } from "./providers/email/email-provider";
@@ -380,6 +385,35 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db: database.db,
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  // Wedding websites and guest registration (issue #12): the builder's API, the couple's review of
+  // registrations, and the server-rendered guest pages.
+  await app.register(weddingWebsiteRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(guestRegistrationReviewRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(guestRegistrationRoutes, { db: database.db, readsPerMinute: 60, writesPerMinute: 10 });
+  await app.register(websitePageRoutes, {
+    db: database.db,
+    viewerOf: (headers) =>
+      readViewer(auth, headers, (err) => app.log.error({ err }, "session lookup failed")),
+    assets: guestAssets,
+    authSecret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    secureCookies: config.publicUrl.startsWith("https://"),
+    pagesPerMinute: 120,
+    unlocksPerMinute: 10,
+  });
+  await app.register(registrationPageRoutes, {
+    db: database.db,
+    assets: guestAssets,
+    trustedOrigins: config.trustedOrigins,
+    pagesPerMinute: 60,
+    writesPerMinute: 10,
   });
 
   await registerSpa(app, {

@@ -40,6 +40,8 @@ const descriptions: Record<string, string> = {
     "Your guest list: households, events, RSVPs by QR code, meal choices, CSV import and export — updated as answers arrive.",
   "/planning/csv-format-guide":
     "The columns the guest list importer reads, what each accepts, and a template to download and fill in.",
+  "/wedding-websites-guide":
+    "Build a wedding website with your story, schedule, travel, registry, photos and RSVP — private until you publish, with an optional password.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

@@ -93,6 +93,9 @@ export const routeMeta: RouteMeta[] = [
   // Guests (issue #12).
   { pattern: "/planning/guest-list-manager", title: "Guest list", access: "signed-in" },
   { pattern: "/planning/csv-format-guide", title: "Guest list CSV format guide" },
+  // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
+  { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
+  { pattern: "/wedding-websites-guide", title: "Wedding websites — a guide" },
 ];
 
 function matches(pattern: string, path: string): boolean {

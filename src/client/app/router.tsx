@@ -82,6 +82,8 @@ const pageRoutes: PageRoute[] = [
   { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
   { path: "planning/guest-list-manager", ...lazyPage(() => import("./routes/guest-list-manager")) },
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
+  { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
+  { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

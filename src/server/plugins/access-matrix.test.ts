@@ -33,6 +33,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/june",
   "/api/me/couple-profile",
   "/api/guests",
+  "/api/wedding-website",
 ];
 
 /**
@@ -57,6 +58,7 @@ const owning = {
   guestName: "Bartholomew Llamaworth",
   eventName: "Matrix-secret llama parade",
   rsvpToken: "MatrixSecretRsvpTokenOfTheLlama01",
+  registrationName: "Matrix-secret registered household of llamas",
 };
 const ids = {
   venueId: "",
@@ -69,6 +71,7 @@ const ids = {
   householdId: "",
   guestId: "",
   eventId: "",
+  registrationId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -148,7 +151,19 @@ beforeAll(async () => {
     .values({ coupleId: me.id, householdId: household!.id, name: owning.guestName })
     .returning({ id: guests.id });
   await t.db.insert(guestInvitations).values({ householdId: household!.id, eventId: event!.id });
+  // A guest registration waiting for the couple's review (issue #12).
+  const [registration] = await t.db
+    .insert(households)
+    .values({
+      coupleId: me.id,
+      name: owning.registrationName,
+      rsvpToken: "matrix-registration-token-0000000001",
+      source: "registration",
+      reviewStatus: "pending",
+    })
+    .returning({ id: households.id });
   Object.assign(ids, {
+    registrationId: registration!.id,
     householdId: household!.id,
     guestId: guest!.id,
     eventId: event!.id,
@@ -186,6 +201,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/guests/households/:id": () => ({ value: ids.householdId, owned: true }),
     "/api/guests/guests/:id": () => ({ value: ids.guestId, owned: true }),
     "/api/guests/events/:id": () => ({ value: ids.eventId, owned: true }),
+    "/api/guests/registrations/:id": () => ({ value: ids.registrationId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -241,6 +257,25 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   // One typo from the owning couple's guest: a duplicate check across couples would name theirs.
   "POST /api/guests/import/preview": { body: { csv: "name\nBartholomew Llamawort\n" } },
   "POST /api/guests/import": { body: { csv: "name\nStranger Imported\n" } },
+  "PUT /api/wedding-website": {
+    body: {
+      slug: "matrix-stranger-site",
+      theme: "classic",
+      title: "Stranger site",
+      sections: {
+        story: { enabled: true, heading: "Our story", body: "" },
+        schedule: { enabled: true, intro: "" },
+        travel: { enabled: true, body: "", hotels: [] },
+        registry: { enabled: true, intro: "", links: [] },
+        faq: { enabled: true, items: [] },
+        photos: { enabled: true, uploadIds: [] },
+        rsvp: { enabled: true },
+      },
+    },
+  },
+  "POST /api/wedding-website/publish": { body: { published: true } },
+  "PUT /api/wedding-website/password": { body: { password: "matrix-pass" } },
+  "POST /api/guests/registrations/:id": { body: { decision: "approve" } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -253,7 +288,12 @@ function requestFor(route: RouteInfo) {
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
       .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`),
   ) as unknown;
-  const query = route.url === "/api/saved-venues/compare" ? `?venues=${ids.venueSlug}` : "";
+  const query =
+    route.url === "/api/saved-venues/compare"
+      ? `?venues=${ids.venueSlug}`
+      : route.url === "/api/wedding-website/slug"
+        ? "?slug=matrix-stranger-site"
+        : "";
   return { body: body ?? undefined, query };
 }
 
@@ -273,6 +313,7 @@ const secrets = () => [
   owning.guestName,
   owning.eventName,
   owning.rsvpToken,
+  owning.registrationName,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
@@ -341,6 +382,8 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
     expect((await couple.get("/api/guests")).body).toContain(owning.guestName);
     expect((await couple.get("/api/guests/export.csv")).body).toContain(owning.householdName);
+    expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);
+    expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
   });
 
   it("still lets the owning couple write to its own objects", async () => {
@@ -355,5 +398,9 @@ describe("the access matrix of couple-owned routes", () => {
       body: { notes: "Our own note" },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    const approved = await couple.post(`/api/guests/registrations/${ids.registrationId}`, {
+      decision: "approve",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 });

@@ -26,7 +26,8 @@ export function registerSessionGuard(app: FastifyInstance, auth: Auth) {
   });
 }
 
-async function readViewer(
+/** The signed-in viewer from request headers; null without a valid session (also for pages outside /api). */
+export async function readViewer(
   auth: Auth,
   rawHeaders: Record<string, string | string[] | undefined>,
   logError: (err: unknown) => void,

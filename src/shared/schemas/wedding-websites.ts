@@ -10,6 +10,7 @@ import { line, optionalWebsite, text, token } from "./strings";
  *   PUT  /api/wedding-website            weddingWebsiteInputSchema → weddingWebsiteSchema
  *   POST /api/wedding-website/publish    publishSchema → weddingWebsiteSchema
  *   PUT  /api/wedding-website/password   websitePasswordSchema → weddingWebsiteSchema
+ *   GET  /api/wedding-website/slug?slug= → slugAvailabilitySchema (the builder's "address is free" feedback)
  *   GET  /w/{slug}                       the public page (HTML); `?preview=1` shows the owner the draft
  *   POST /w/{slug}/unlock                form post with the visitor password → cookie, redirect to /w/{slug}
  */
@@ -86,3 +87,12 @@ export const websitePasswordSchema = z.object({
   /** null removes the password. */
   password: line({ max: 100 }).min(4, "Use at least 4 characters.").nullable(),
 });
+
+export const slugQuerySchema = z.object({ slug: token(60) });
+/** Whether an address is free; `message` says why not (taken, or not a valid address). */
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+});
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;

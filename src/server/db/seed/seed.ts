@@ -5,6 +5,7 @@ import { schema as s } from "../schema";
 import { loadKnowledge } from "../../modules/june/knowledge/load-knowledge";
 import { demoAccounts } from "./demo-accounts";
 import { seedDemoGuestList } from "./demo-guests";
+import { seedDemoWeddingWebsite } from "./demo-wedding-website";
 import { seedFriendors } from "./marketplace-friendors";
 import { seedMarketplace } from "./marketplace-seed";
 import { seedTourSlots } from "./marketplace-tours";
@@ -74,6 +75,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       if (demo.business) await tx.insert(s.businessProfiles).values({ id: demo.id, ...demo.business });
     });
   }
+  await seedDemoWeddingWebsite(db);
   await seedMarketplace(db);
   await seedFriendors(db);
   await seedTourSlots(db);

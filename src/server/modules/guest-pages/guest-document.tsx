@@ -34,7 +34,9 @@ export function guestDocument(input: GuestDocumentInput): string {
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <meta name="referrer" content="no-referrer" />
+        {/* No referrer leaves for other sites (an RSVP token is in the address), while our own form posts
+            keep their Origin, which "no-referrer" would turn into "null" (guest-forms.ts checks it). */}
+        <meta name="referrer" content="same-origin" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

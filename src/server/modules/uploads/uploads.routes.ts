@@ -12,8 +12,8 @@ import { readUpload, storeUpload } from "./uploads.service";
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
- * Photo uploads for listings (issue #3): venue owners and vendors upload one image per request;
- * photos are served back at /uploads/{id}.webp.
+ * Photo uploads (issue #3): venue owners and vendors for their listings, couples for their wedding
+ * website (issue #12); one image per request, served back at /uploads/{id}.webp.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -37,8 +37,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const viewer = requireKind(req.viewer, ["venue_owner", "vendor"], {
-        message: "Only venue owners and vendors can upload listing photos.",
+      const viewer = requireKind(req.viewer, ["venue_owner", "vendor", "couple"], {
+        message: "Uploading photos needs a couple, venue owner or vendor account.",
       });
       if (!req.isMultipart()) throw new AppError("BAD_REQUEST", uploadMessages.noFile);
       let data: Buffer;

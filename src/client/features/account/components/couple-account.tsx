@@ -12,6 +12,11 @@ const nextSteps: [string, string, string][] = [
   ["Guest list", "Households, RSVPs by QR code, meals and imports.", "/planning/guest-list-manager"],
   ["Find your venue", "Browse venues in your city and save favourites.", "/venues"],
   ["Meet your vendors", "Photographers, florists, caterers and more.", "/vendors"],
+  [
+    "Build your wedding website",
+    "Your story, schedule, travel and RSVP in one place — private until you publish.",
+    "/planning/wedding-websites",
+  ],
   ["How it all works", "A four-step guide from yes to the big day.", "/how-to-get-started"],
 ];
 

@@ -1,0 +1,48 @@
+import { daysUntil } from "@shared/rules/wedding-countdown";
+
+/** Dates and times as a wedding invitation writes them (the couple's local calendar, no time zone games). */
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const eventDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "Saturday, September 18, 2027". */
+export const formatLongDate = (date: string) => longDate.format(utc(date));
+/** "Saturday, September 18". */
+export const formatEventDate = (date: string) => eventDate.format(utc(date));
+
+/** "16:30" → "4:30 PM". */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** "297 days to go", "Tomorrow", "Today"; nothing once the day has passed. */
+export function countdownText(weddingDate: string, today: string): string | null {
+  const days = daysUntil(weddingDate, today);
+  if (days < 0) return null;
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  return `${days.toLocaleString("en-US")} days to go`;
+}
+
+/** Paragraphs of a text the couple typed: blank lines split them. */
+export function paragraphs(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

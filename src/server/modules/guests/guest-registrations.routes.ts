@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okSchema } from "@shared/schemas/common";
+import { householdSchema, idParamsSchema, registrationReviewSchema } from "@shared/schemas/guests";
+import type { Db } from "../../db/client";
+import { coupleScope } from "../../access/couple-scope";
+import { writeLimit } from "../../plugins/rate-limits";
+import { listPendingRegistrations, REGISTRATION_NOT_FOUND, reviewRegistration } from "./guest-registrations";
+
+/** The couple's review of guest registrations (issue #12; contract in shared/schemas/guests.ts). */
+export const guestRegistrationReviewRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  writesPerMinute: number;
+}> = async (app, { db, writesPerMinute }) => {
+  const what = "The guest list";
+
+  app.get(
+    "/api/guests/registrations",
+    {
+      config: { coupleOwned: true },
+      schema: {
+        tags: ["guests"],
+        summary: "Guest registrations waiting for the couple's review",
+        response: { 200: z.array(householdSchema) },
+      },
+    },
+    async (req) => listPendingRegistrations(db, (await coupleScope(db, req.viewer, { what })).coupleId),
+  );
+
+  app.post(
+    "/api/guests/registrations/:id",
+    {
+      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
+      schema: {
+        tags: ["guests"],
+        summary: "Approve (joins the guest list) or reject a registration",
+        params: idParamsSchema,
+        body: registrationReviewSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      const scope = await coupleScope(db, req.viewer, { what, missing: REGISTRATION_NOT_FOUND });
+      await reviewRegistration(db, scope.coupleId, req.params.id, req.body.decision);
+      return { ok: true as const };
+    },
+  );
+};
