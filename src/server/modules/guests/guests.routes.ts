@@ -79,8 +79,10 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
     // Buffer, which skips the serializer: at 2,000 guests the response schema's parse cost more than the
     // queries. The shape is tested against the schema (guest-list.test.ts).
     async (req, reply) => {
-      const json = await listCache.get(await coupleOf(req, "view"));
-      return reply.type("application/json; charset=utf-8").send(json as never);
+      const list = await listCache.get(await coupleOf(req, "view"), req.headers["accept-encoding"]);
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (list.encoding !== "identity") reply.header("content-encoding", list.encoding);
+      return reply.send(list.body as never);
     },
   );
 
