@@ -27,6 +27,7 @@ import { account, user } from "../src/server/db/schema/auth";
 import { guestEventAnswers, guestEvents } from "../src/server/db/schema/guests";
 import { seed } from "../src/server/db/seed/seed";
 import { confirmImport } from "../src/server/modules/guests/guest-import-write";
+import { announceGuestListChange } from "../src/server/modules/guests/guest-list-bus";
 import { readGuestListJson } from "../src/server/modules/guests/guest-reads";
 import type { LoadPlan, LoadResult } from "./load-generator";
 
@@ -222,13 +223,8 @@ const walk = (n: PlanNode, out: PlanNode[] = []): PlanNode[] => {
   for (const c of n.Plans ?? []) walk(c, out);
   return out;
 };
-const GUEST_TABLES = new Set([
-  "guests",
-  "households",
-  "guest_invitations",
-  "guest_event_answers",
-  "guest_events",
-]);
+/** Tables a couple's read must reach through an index (the small per-couple joins may hash). */
+const GUEST_TABLES = new Set(["guests", "households"]);
 
 /** Runs the list read once on a logging connection and EXPLAINs every query it sent. */
 async function explainList(
@@ -330,7 +326,32 @@ async function listSection(ctx: Context) {
   if (!first.ok) throw new Error(`list answered ${first.status}: ${body.slice(0, 200)}`);
   const guests = (JSON.parse(body) as { counts: { total: number } }).counts.total;
   log(`list: ${guests} guests, ${(body.length / 1024).toFixed(0)} KB of JSON`);
-  const base = { baseUrl: ctx.baseUrl, maxInFlight: 64, timeoutMs: 5000, headers: { cookie } };
+  // The first read after a change: built by PostgreSQL (the list cache was just dropped), one at a time.
+  const cold: number[] = [];
+  for (let k = 0; k < 30; k++) {
+    announceGuestListChange(couple.id);
+    const t0 = performance.now();
+    await fetch(`${ctx.baseUrl}/api/guests`, { headers: { cookie, "accept-encoding": "br, gzip" } }).then(
+      (r) => r.arrayBuffer(),
+    );
+    cold.push(performance.now() - t0);
+  }
+  cold.sort((a, b) => a - b);
+  const coldP = (q: number) => cold[Math.min(cold.length - 1, Math.ceil(q * cold.length) - 1)]!;
+  figures.push({
+    section: "list",
+    figure: `GET /api/guests right after a change (not cached), one at a time: p95 (p50 ${ms(coldP(0.5))})`,
+    value: ms(coldP(0.95)),
+    target: "≤ 50 ms",
+    met: coldP(0.95) <= 50,
+  });
+  // A browser asks for compressed answers: the cost of brotli on ~1.5 MB is part of every answer.
+  const base = {
+    baseUrl: ctx.baseUrl,
+    maxInFlight: 64,
+    timeoutMs: 5000,
+    headers: { cookie, "accept-encoding": "br, gzip" },
+  };
   const requests = [{ kind: "list", path: "/api/guests" }];
   await runChild({ ...base, requests, rate: 10, durationMs: 3000 }); // warm-up
   for (const rate of [10, 25]) {

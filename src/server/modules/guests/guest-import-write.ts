@@ -10,15 +10,17 @@ import { listEvents, readSettings } from "./guest-reads";
 import { assertRoom } from "./guest-writes";
 import { newRsvpToken } from "./guests.service";
 
-async function contextOf(db: Db, coupleId: string): Promise<ImportContext> {
+async function contextOf(db: Db, coupleId: string, opts = { existing: true }): Promise<ImportContext> {
   const [events, settings, existing] = await Promise.all([
     listEvents(db, coupleId),
     readSettings(db, coupleId),
-    db
-      .select({ name: guests.name, email: guests.email })
-      .from(guests)
-      .innerJoin(households, eq(households.id, guests.householdId))
-      .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), isNull(households.deletedAt))),
+    opts.existing
+      ? db
+          .select({ name: guests.name, email: guests.email })
+          .from(guests)
+          .innerJoin(households, eq(households.id, guests.householdId))
+          .where(and(eq(guests.coupleId, coupleId), isNull(guests.deletedAt), isNull(households.deletedAt)))
+      : [],
   ]);
   return {
     events: events.map((e) => ({ id: e.id, name: e.name })),
@@ -48,8 +50,8 @@ export async function confirmImport(
   coupleId: string,
   body: { csv: string; mapping?: ImportMapping | undefined; skipLines: number[] },
 ): Promise<{ households: number; guests: number }> {
-  const ctx = await contextOf(db, coupleId);
-  const plan = confirmedPlan(readImport(body.csv, body.mapping, ctx), body.skipLines);
+  const ctx = await contextOf(db, coupleId, { existing: false });
+  const plan = confirmedPlan(readImport(body.csv, body.mapping, ctx, { duplicates: false }), body.skipLines);
   const allEvents = ctx.events.map((e) => e.id);
   // Rows in the tables' own column names (they travel as JSON to jsonb_to_recordset).
   const homeRows: Record<string, string | number>[] = [];

@@ -155,7 +155,12 @@ function readRecords(input: string): { headers: string[]; records: Record_[] } {
 }
 
 /** Reads, checks and plans an import. Throws only for problems of the whole file. */
-export function readImport(csv: string, given: ImportMapping | undefined, ctx: ImportContext): ImportReading {
+export function readImport(
+  csv: string,
+  given: ImportMapping | undefined,
+  ctx: ImportContext,
+  opts: { duplicates: boolean } = { duplicates: true },
+): ImportReading {
   const { headers, records } = readRecords(csv);
   const mapping: ImportMapping = {};
   for (const h of headers) mapping[h] = given?.[h] ?? guessColumn(h);
@@ -188,7 +193,9 @@ export function readImport(csv: string, given: ImportMapping | undefined, ctx: I
   const eventByKey = new Map(ctx.events.map((e) => [valueKey(e.name), e.id]));
   const mealByKey = new Map(ctx.mealOptions.map((m) => [valueKey(m), m]));
   const listIndex = createDuplicateIndex<{ name: string }>();
-  for (const g of ctx.existing) listIndex.add({ name: g.name, email: g.email, ref: { name: g.name } });
+  // The confirm does not show duplicates: it skips looking for them.
+  if (opts.duplicates)
+    for (const g of ctx.existing) listIndex.add({ name: g.name, email: g.email, ref: { name: g.name } });
   const fileIndex = createDuplicateIndex<{ name: string; line: number }>();
 
   const rows: Row[] = [];
@@ -277,7 +284,7 @@ export function readImport(csv: string, given: ImportMapping | undefined, ctx: I
 
     const fromList = name ? listIndex.find({ name, email }) : null;
     const fromFile = !fromList && name ? fileIndex.find({ name, email }) : null;
-    if (name) fileIndex.add({ name, email, ref: { name, line: record.line } });
+    if (name && opts.duplicates) fileIndex.add({ name, email, ref: { name, line: record.line } });
     rows.push({
       line: record.line,
       household: household || name,

@@ -9,8 +9,18 @@ import { EventEmitter } from "node:events";
 const bus = new EventEmitter();
 bus.setMaxListeners(0); // one listener per open guest list tab
 
+/** Any couple's change (the list cache listens to all). */
+const ANY = Symbol("any couple");
+
 export function announceGuestListChange(coupleId: string): void {
   bus.emit(coupleId);
+  bus.emit(ANY, coupleId);
+}
+
+/** Calls `listener` with the couple's id on every change of any couple's list; returns the unsubscribe. */
+export function onAnyGuestListChange(listener: (coupleId: string) => void): () => void {
+  bus.on(ANY, listener);
+  return () => bus.off(ANY, listener);
 }
 
 /** Calls `listener` on every change of the couple's list; returns the unsubscribe. */

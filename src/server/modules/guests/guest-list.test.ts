@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@shared/errors";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -176,6 +177,17 @@ describe("the list's JSON", () => {
     expect(parsed.households[0]!.guests[1]!.guestType).toBe("friend");
     expect(Object.keys(parsed.households[0]!.guests[0]!.answers)).toEqual(events.map((e) => e.id));
     expect(parsed.households[1]!.invitedEventIds).toEqual([]);
+    // Compressed once and served as asked; a change drops the kept answer.
+    for (const [encoding, unzip] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const zipped = await client.get("/api/guests", { headers: { "accept-encoding": encoding } });
+      expect(zipped.headers["content-encoding"]).toBe(encoding);
+      expect(JSON.parse(unzip(zipped.rawPayload).toString("utf8"))).toEqual(res.json());
+    }
+    await client.request("PATCH", `/api/guests/guests/${a.guests[0]!.id}`, { body: { name: "Zed Renamed" } });
+    expect((await list(client)).households[0]!.guests[0]!.name).toBe("Zed Renamed");
   });
 });
 

@@ -206,12 +206,18 @@ export async function readApprovedHouseholdsJson(db: Conn, coupleId: string): Pr
       select g.* from ${guests} g join homes h on h.id = g.household_id
       where g.couple_id = ${coupleId} and g.deleted_at is null
     ),
+    given as (
+      -- Through the couple's events (guest_event_answers_event_idx): other couples' answers are never read.
+      select a.guest_id, a.event_id, a.status
+      from ${guestEventAnswers} a join ${guestEvents} e on e.id = a.event_id
+      where e.couple_id = ${coupleId}
+    ),
     answers as (
       select p.id as guest_id,
              json_object_agg(i.event_id, coalesce(a.status, 'pending') order by i.position, i.created_at) as answers
       from people p
       join invited i on i.household_id = p.household_id
-      left join ${guestEventAnswers} a on a.guest_id = p.id and a.event_id = i.event_id
+      left join given a on a.guest_id = p.id and a.event_id = i.event_id
       group by p.id
     ),
     guest_json as (

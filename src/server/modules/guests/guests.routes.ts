@@ -35,7 +35,8 @@ import { createEvent, deleteEvent, patchEvent, saveSettings } from "./guest-even
 import { exportCsv, templateCsv } from "./guest-export";
 import { confirmImport, previewImport } from "./guest-import-write";
 import { onGuestListChange } from "./guest-list-bus";
-import { readGuestListJson, readTimeline } from "./guest-reads";
+import { createGuestListCache } from "./guest-list-cache";
+import { readTimeline } from "./guest-reads";
 import { addGuest, addHousehold, patchGuest, patchHousehold, recordAnswers } from "./guest-writes";
 
 /** Import bodies: a 2 MB file as JSON text can be several times larger; the schema says "over 2 MB" itself. */
@@ -54,6 +55,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
 ) => {
   const write = { ...writeLimit(writesPerMinute), coupleOwned: true } as const;
   const tags = ["guests"];
+  const listCache = createGuestListCache(db, { ttlMs: 10_000, maxEntries: 100 });
+  app.addHook("onClose", async () => listCache.close());
   // Open live streams, ended when the server closes (a graceful shutdown must not wait on them).
   const streams = new Set<() => void>();
   app.addHook("onClose", async () => {
@@ -72,11 +75,14 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: guestListSchema },
       },
     },
-    // JSON text built by PostgreSQL, sent as bytes (a Buffer skips the serializer): at 2,000 guests the
-    // response schema's parse cost more than the queries. Its shape is tested against the schema.
+    // JSON bytes built by PostgreSQL and kept until the list changes (guest-list-cache.ts), sent as a
+    // Buffer, which skips the serializer: at 2,000 guests the response schema's parse cost more than the
+    // queries. The shape is tested against the schema (guest-list.test.ts).
     async (req, reply) => {
-      const json = await readGuestListJson(db, await coupleOf(req, "view"));
-      return reply.type("application/json; charset=utf-8").send(Buffer.from(json) as never);
+      const list = await listCache.get(await coupleOf(req, "view"), req.headers["accept-encoding"]);
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (list.encoding !== "identity") reply.header("content-encoding", list.encoding);
+      return reply.send(list.body as never);
     },
   );
 

@@ -1,0 +1,63 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Db } from "../../db/client";
+import { onAnyGuestListChange } from "./guest-list-bus";
+import { readGuestListJson } from "./guest-reads";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type ListEncoding = "br" | "gzip" | "identity";
+type Entry = { at: number; identity: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+
+/**
+ * The couple's whole list as JSON bytes, kept in memory between changes (issue #12): a couple's open
+ * list refetches on every `guests` event, and at 2,000 guests one answer is ~1.5 MB that PostgreSQL
+ * takes tens of milliseconds to build and brotli as long again to compress. Every write announces itself
+ * on the guest-list bus, which drops the couple's entry; a read that started before a change is not
+ * stored (a version per couple). Compressed forms are made once per entry, off the event loop.
+ *
+ * The bus is in-process until the Collaboration issue carries it over Redis; until then `ttlMs` bounds
+ * how long another app process may serve a list from before a change made elsewhere (decision 026).
+ */
+export function createGuestListCache(db: Db, opts: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, Entry>();
+  const versions = new Map<string, number>();
+  const unsubscribe = onAnyGuestListChange((coupleId) => {
+    entries.delete(coupleId);
+    versions.set(coupleId, (versions.get(coupleId) ?? 0) + 1);
+  });
+
+  async function entryOf(coupleId: string): Promise<Entry> {
+    const hit = entries.get(coupleId);
+    if (hit && Date.now() - hit.at < opts.ttlMs) return hit;
+    const version = versions.get(coupleId) ?? 0;
+    const entry: Entry = { at: Date.now(), identity: Buffer.from(await readGuestListJson(db, coupleId)) };
+    if ((versions.get(coupleId) ?? 0) === version) {
+      entries.delete(coupleId); // re-insert: Map order is the eviction order (oldest first)
+      entries.set(coupleId, entry);
+      for (const key of entries.keys()) {
+        if (entries.size <= opts.maxEntries) break;
+        entries.delete(key);
+      }
+    }
+    return entry;
+  }
+
+  return {
+    /** The list in the encoding asked for (`accept-encoding`: br, then gzip, else none). */
+    async get(coupleId: string, accept = ""): Promise<{ body: Buffer; encoding: ListEncoding }> {
+      const entry = await entryOf(coupleId);
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotli(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+        return { body: await entry.br, encoding: "br" };
+      }
+      if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipAsync(entry.identity, { level: 6 });
+        return { body: await entry.gzip, encoding: "gzip" };
+      }
+      return { body: entry.identity, encoding: "identity" };
+    },
+    close: unsubscribe,
+  };
+}
