@@ -30,7 +30,7 @@ test("a couple imports the template with a bad row, fixes it, then tags, deletes
   await expect(counts(page).getByText("Reception", { exact: true })).toBeVisible();
 
   // The template the guide offers, plus one row the importer must refuse (line 5: header + 3 examples + it).
-  const template = await (await page.request.get("/api/guests/template.csv")).text();
+  const template = await (await page.request.get("/api/csv-format-guide/template.csv")).text();
   // With a byte-order mark, so Excel reads it as UTF-8.
   expect(template.split(/\r?\n/)[0]).toBe(
     "\uFEFFhousehold,name,email,phone,guest_type,side,rsvp_status,meal_choice,dietary_notes,tags,notes,plus_ones,events,address,postcode",
@@ -166,7 +166,7 @@ test("the CSV format guide lists every column and links the template and the imp
   ]);
   await expect(page.getByRole("link", { name: "Download the template" })).toHaveAttribute(
     "href",
-    "/api/guests/template.csv",
+    "/api/csv-format-guide/template.csv",
   );
   await expect(page.getByRole("link", { name: "Back to your guest list" })).toHaveAttribute(
     "href",

@@ -14,143 +14,11 @@
  * Looking up n names against m is near-linear: entries are indexed by family name and by each of its
  * one-letter deletions (any two strings one edit apart share one), so only a small block is compared.
  */
-
-/** Common English short forms → the full names they stand for. Hand-written and small on purpose. */
-const NICKNAMES: Record<string, readonly string[]> = {
-  abby: ["abigail"],
-  al: ["albert", "alan", "alfred", "alexander"],
-  alex: ["alexander", "alexandra", "alexis"],
-  andy: ["andrew"],
-  drew: ["andrew"],
-  tony: ["anthony"],
-  barb: ["barbara"],
-  ben: ["benjamin"],
-  bill: ["william"],
-  billy: ["william"],
-  will: ["william"],
-  liam: ["william"],
-  bob: ["robert"],
-  bobby: ["robert"],
-  rob: ["robert"],
-  robbie: ["robert"],
-  bert: ["albert", "robert", "herbert"],
-  cathy: ["catherine", "cathrine"],
-  kathy: ["katherine", "kathleen"],
-  kate: ["katherine", "catherine", "kathleen"],
-  katie: ["katherine", "catherine", "kathleen"],
-  kat: ["katherine", "catherine"],
-  charlie: ["charles", "charlotte"],
-  chuck: ["charles"],
-  chris: ["christopher", "christine", "christina", "christian"],
-  chrissy: ["christine", "christina"],
-  topher: ["christopher"],
-  dan: ["daniel"],
-  danny: ["daniel"],
-  dave: ["david"],
-  davy: ["david"],
-  deb: ["deborah"],
-  debbie: ["deborah"],
-  don: ["donald"],
-  doug: ["douglas"],
-  ed: ["edward", "edwin", "edmund"],
-  eddie: ["edward"],
-  ted: ["edward", "theodore"],
-  teddy: ["edward", "theodore"],
-  ellie: ["eleanor", "elizabeth", "ellen"],
-  liz: ["elizabeth"],
-  lizzie: ["elizabeth"],
-  beth: ["elizabeth", "bethany"],
-  betty: ["elizabeth"],
-  eliza: ["elizabeth"],
-  fred: ["frederick", "alfred"],
-  frank: ["francis", "franklin"],
-  gabe: ["gabriel"],
-  gabby: ["gabrielle", "gabriella"],
-  greg: ["gregory"],
-  hank: ["henry"],
-  harry: ["henry", "harold"],
-  jack: ["john", "jackson"],
-  johnny: ["john", "jonathan"],
-  jon: ["jonathan", "john"],
-  jim: ["james"],
-  jimmy: ["james"],
-  jamie: ["james"],
-  jen: ["jennifer"],
-  jenny: ["jennifer"],
-  jeff: ["jeffrey"],
-  jerry: ["gerald", "jerome"],
-  jess: ["jessica"],
-  jessie: ["jessica"],
-  joe: ["joseph"],
-  joey: ["joseph"],
-  josh: ["joshua"],
-  judy: ["judith"],
-  ken: ["kenneth"],
-  kenny: ["kenneth"],
-  larry: ["lawrence"],
-  len: ["leonard"],
-  leo: ["leonard", "leonardo"],
-  maggie: ["margaret"],
-  meg: ["margaret", "megan"],
-  peggy: ["margaret"],
-  marge: ["margaret"],
-  matt: ["matthew"],
-  max: ["maxwell", "maximilian"],
-  mike: ["michael"],
-  mikey: ["michael"],
-  mickey: ["michael"],
-  mitch: ["mitchell"],
-  molly: ["mary"],
-  nate: ["nathan", "nathaniel"],
-  nick: ["nicholas"],
-  nicky: ["nicholas", "nicole"],
-  nikki: ["nicole"],
-  pam: ["pamela"],
-  pat: ["patrick", "patricia"],
-  patty: ["patricia"],
-  trish: ["patricia"],
-  pete: ["peter"],
-  phil: ["philip", "phillip"],
-  ray: ["raymond"],
-  rick: ["richard", "eric"],
-  ricky: ["richard"],
-  rich: ["richard"],
-  dick: ["richard"],
-  ron: ["ronald"],
-  ronnie: ["ronald"],
-  sam: ["samuel", "samantha"],
-  sammy: ["samuel", "samantha"],
-  sandy: ["sandra", "alexandra"],
-  steve: ["steven", "stephen"],
-  stu: ["stuart"],
-  sue: ["susan", "suzanne"],
-  susie: ["susan"],
-  theo: ["theodore"],
-  tim: ["timothy"],
-  timmy: ["timothy"],
-  tom: ["thomas"],
-  tommy: ["thomas"],
-  val: ["valerie"],
-  vicky: ["victoria"],
-  vic: ["victor", "victoria"],
-  wes: ["wesley"],
-  zach: ["zachary"],
-  zack: ["zachary"],
-};
+import { foldLetters, sameNicknameFamily } from "./person-names";
 
 /** Lower case, accents folded, apostrophes and hyphens dropped, anything else not a letter → space. */
 export function foldName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[æ]/g, "ae")
-    .replace(/[œ]/g, "oe")
-    .replace(/[ø]/g, "o")
-    .replace(/[ł]/g, "l")
-    .replace(/[đð]/g, "d")
-    .replace(/[þ]/g, "th")
+  return foldLetters(name)
     .replace(/['’‘`´\-‐‑]/g, "")
     .replace(/[^\p{L}]+/gu, " ")
     .trim();
@@ -165,36 +33,6 @@ export function nameParts(name: string): NameParts | null {
   const words = foldName(ordered).split(" ").filter(Boolean);
   if (words.length === 0) return null;
   return { given: words[0]!, family: words[words.length - 1]! };
-}
-
-/** The given name and every full name it is a short form of. */
-function givenKeys(given: string): Set<string> {
-  return new Set([given, ...(NICKNAMES[given] ?? [])]);
-}
-
-/** Damerau-Levenshtein distance (optimal string alignment), stopping early past `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    rows.push(row);
-    if (i > 0 && best > max) return max + 1;
-  }
-  return rows[a.length]![b.length]!;
 }
 
 /** Whether two different words are one Damerau-Levenshtein edit apart, in one pass without allocating. */
@@ -229,8 +67,7 @@ function wordEdits(a: string, b: string): number {
 }
 
 function givenEdits(a: string, b: string): number {
-  const keysA = givenKeys(a);
-  for (const k of givenKeys(b)) if (keysA.has(k)) return 0;
+  if (sameNicknameFamily(a, b)) return 0;
   return wordEdits(a, b);
 }
 

@@ -1,6 +1,7 @@
 import { cities, type CityId } from "../catalog";
 import { MAX_AMOUNT, scaledAmount, spelledNumber } from "./parse-amount";
 import { parseDate, readDate } from "./parse-date";
+import { editDistance } from "./edit-distance";
 
 /**
  * June's voice intake checks each answer for the question asked (issue #18: "a lakeside venue with good
@@ -213,20 +214,6 @@ export function checkDate(text: string, today: string): AnswerCheck<string> {
 }
 
 // ── City ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** Optimal-string-alignment distance (typos: a missing, extra, wrong or swapped letter). */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  return d[a.length]![b.length]!;
-}
 
 /** "Nashville", "in Columbus, Ohio", "cincy", "Cincinatti", "Clevland" → the city's id. */
 export function parseCity(text: string): CityId | null {

@@ -1,3 +1,4 @@
+import { editDistance } from "./edit-distance";
 import { describe, expect, it } from "vitest";
 import {
   isLastNameOf,
@@ -6,7 +7,6 @@ import {
   nameTokens,
   normalizeName,
   tokenSimilarity,
-  typoDistance,
 } from "./name-match";
 
 describe("normalizeName and nameTokens", () => {
@@ -25,12 +25,12 @@ describe("normalizeName and nameTokens", () => {
 
 describe("typoDistance", () => {
   it("counts each kind of typo as one edit", () => {
-    expect(typoDistance("chris", "chirs")).toBe(1); // transposed
-    expect(typoDistance("chris", "chrs")).toBe(1); // missing
-    expect(typoDistance("chris", "chriss")).toBe(1); // extra
-    expect(typoDistance("chris", "chrys")).toBe(1); // wrong
-    expect(typoDistance("chris", "chris")).toBe(0);
-    expect(typoDistance("elizabeth", "elizbaeht")).toBe(2);
+    expect(editDistance("chris", "chirs")).toBe(1); // transposed
+    expect(editDistance("chris", "chrs")).toBe(1); // missing
+    expect(editDistance("chris", "chriss")).toBe(1); // extra
+    expect(editDistance("chris", "chrys")).toBe(1); // wrong
+    expect(editDistance("chris", "chris")).toBe(0);
+    expect(editDistance("elizabeth", "elizbaeht")).toBe(2);
   });
 });
 

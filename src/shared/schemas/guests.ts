@@ -22,7 +22,7 @@ import { line, optionalEmail, requiredLine, text, token } from "./strings";
  *   POST   /api/guests/import/preview       importRequestSchema → importPreviewSchema   (writes nothing)
  *   POST   /api/guests/import               importConfirmSchema → importResultSchema    (one transaction)
  *   GET    /api/guests/export.csv?…filters  → text/csv (whole list or the filtered view; formulas escaped)
- *   GET    /api/guests/template.csv         → text/csv (the csv-format-guide's template; the importer accepts it as is)
+ *   GET    /api/csv-format-guide/template.csv         → text/csv (the csv-format-guide's template; the importer accepts it as is)
  *   GET    /api/guests/live                 → text/event-stream: `event: guests` whenever the couple's list changes
  *   GET    /api/guests/households/:id/qr.svg | qr.png  → the household's RSVP QR code
  *   GET    /api/guests/qr-sheet.pdf         → printable RSVP cards (names, link and QR code)

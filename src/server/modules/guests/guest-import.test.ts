@@ -277,7 +277,7 @@ describe("CSV export and the template", () => {
 
   it("serves a template the importer accepts as is", async () => {
     const me = await couple([]);
-    const res = await me.client.get("/api/guests/template.csv");
+    const res = await me.client.get("/api/csv-format-guide/template.csv");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="guest-list-template.csv"');
     const lines = res.body.slice(1).trimEnd().split("\r\n");

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Household } from "@shared/schemas/guests";
@@ -6,10 +6,11 @@ import type { Viewer } from "@shared/schemas/account";
 import { coupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
-import { guestEventAnswers, guestInvitations, guests, households } from "../../db/schema/guests";
+import { households } from "../../db/schema/guests";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 import { announceGuestListChange } from "./guest-list-bus";
+import { readHouseholds } from "./guest-reads";
 import { newRsvpToken } from "./guests.service";
 
 /**
@@ -193,73 +194,6 @@ export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: strin
   return Buffer.from(await pdf.save());
 }
 
-/** The household as the guest list reads it (householdSchema). */
-export async function householdView(db: Db, home: HouseholdRow): Promise<Household> {
-  const [invited, rows] = await Promise.all([
-    db
-      .select({ eventId: guestInvitations.eventId })
-      .from(guestInvitations)
-      .where(eq(guestInvitations.householdId, home.id)),
-    db
-      .select()
-      .from(guests)
-      .where(and(eq(guests.householdId, home.id), isNull(guests.deletedAt)))
-      .orderBy(asc(guests.position), asc(guests.createdAt)),
-  ]);
-  const answers =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(guestEventAnswers)
-          .where(
-            inArray(
-              guestEventAnswers.guestId,
-              rows.map((g) => g.id),
-            ),
-          );
-  const eventIds = invited.map((i) => i.eventId);
-  return {
-    id: home.id,
-    name: home.name,
-    email: home.email,
-    phone: home.phone,
-    address: home.address,
-    postcode: home.postcode,
-    plusOnesAllowed: home.plusOnesAllowed,
-    invitedEventIds: eventIds,
-    rsvpPath: home.tokenRevokedAt ? null : `/rsvp/${home.rsvpToken}`,
-    respondedAt: home.respondedAt?.toISOString() ?? null,
-    songRequest: home.songRequest,
-    noteToCouple: home.noteToCouple,
-    source: home.source,
-    reviewStatus: home.reviewStatus,
-    notes: home.notes,
-    guests: rows.map((g) => ({
-      id: g.id,
-      householdId: g.householdId,
-      name: g.name,
-      email: g.email,
-      phone: g.phone,
-      guestType: g.guestType as Household["guests"][number]["guestType"],
-      side: g.side,
-      rsvpStatus: g.rsvpStatus,
-      mealChoice: g.mealChoice,
-      dietaryNotes: g.dietaryNotes,
-      tags: g.tags,
-      notes: g.notes,
-      isUnnamedPlusOne: g.isUnnamedPlusOne,
-      answers: Object.fromEntries(
-        eventIds.map((e) => [
-          e,
-          answers.find((a) => a.guestId === g.id && a.eventId === e)?.status ?? "pending",
-        ]),
-      ),
-      updatedAt: g.updatedAt.toISOString(),
-    })),
-  };
-}
-
 /** Replaces the household's RSVP link: the old token stops working at once, the new one is returned. */
 export async function replaceRsvpToken(db: Db, viewer: Viewer | null, id: string): Promise<Household> {
   const home = await ownHousehold(db, viewer, id);
@@ -269,5 +203,5 @@ export async function replaceRsvpToken(db: Db, viewer: Viewer | null, id: string
     .where(eq(households.id, home.id))
     .returning();
   announceGuestListChange(home.coupleId);
-  return householdView(db, updated!);
+  return (await readHouseholds(db, updated!.coupleId, { ids: [updated!.id] }))[0]!;
 }

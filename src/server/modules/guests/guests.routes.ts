@@ -318,19 +318,20 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   );
 
   app.get(
-    "/api/guests/template.csv",
+    // Public: the CSV format guide (/planning/csv-format-guide) offers it to anyone, like the guide itself.
+    "/api/csv-format-guide/template.csv",
     {
-      config: { coupleOwned: true },
+      config: { public: true },
       schema: {
         tags,
-        summary: "The import template: the columns and three example rows",
+        summary: "The guest list import template: the columns and three example rows (public)",
         produces: ["text/csv"],
       },
     },
-    async (req, reply) => {
-      await coupleOf(req, "view");
+    async (_req, reply) => {
       return reply
         .header("content-type", "text/csv; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
         .header("content-disposition", 'attachment; filename="guest-list-template.csv"')
         .send(templateCsv());
     },

@@ -10,6 +10,7 @@
  *   neighbouring letters swapped. Ties go to the word more listings have, then to byte order.
  * - A word with no such neighbour stays as typed, so a nonsense word still finds nothing.
  */
+import { editDistance } from "@shared/rules/edit-distance";
 
 export const MIN_CORRECTED_LENGTH = 4;
 
@@ -28,27 +29,8 @@ export function typoBudget(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
-/**
- * Edits between two words, a swap of neighbouring letters counting as one (optimal string alignment):
- * plain Levenshtein counts "lakeveiw" → "lakeview" as two and would spend a long word's whole budget on it.
- */
-export function typoDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols).fill(0);
-  const at = (i: number, j: number) => d[i * cols + j]!;
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++)
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      d[i * cols + j] = best;
-    }
-  return at(rows - 1, cols - 1);
-}
+/** Edits between two words (shared/rules/edit-distance.ts: a swap of neighbouring letters counts one). */
+export const typoDistance = (a: string, b: string): number => editDistance(a, b);
 
 /** The correction of each term that needs one (terms the vocabulary has, or has nothing near, are left out). */
 export function chooseCorrections(candidates: Candidate[]): Map<string, string> {

@@ -66,7 +66,7 @@ export function CsvFormatGuide() {
     >
       <div className="flex flex-wrap gap-3">
         <a
-          href="/api/guests/template.csv"
+          href="/api/csv-format-guide/template.csv"
           download
           className="inline-flex h-11 items-center rounded-full bg-rose px-6 text-body font-medium text-white shadow-sm hover:bg-rose-dark"
         >

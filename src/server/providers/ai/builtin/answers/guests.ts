@@ -1,4 +1,4 @@
-import { editDistance } from "@shared/rules/intake-answers";
+import { editDistance } from "@shared/rules/edit-distance";
 import type { ToolIO } from "../../types";
 import { list, plain, plural } from "../format";
 import { missingNames, parseGuestRequest } from "../guest-request";
