@@ -68,8 +68,22 @@ test.describe("RSVP by link on a phone", () => {
   // The first send is refused on purpose (a meal missing): the browser logs that 400.
   test.use({ viewport: { width: 390, height: 844 }, allowConsoleErrors: [/status of 400/] });
 
-  test("answers for two people and a named plus-one, then changes an answer", async ({ page, baseURL }) => {
+  test("answers for two people and a named plus-one, then changes an answer", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const { api, household, ceremonyId, receptionId } = await coupleWithHousehold(baseURL!);
+    // The couple has the guest list open (signed in with the same session) while the guest answers.
+    const coupleContext = await browser.newContext({ storageState: await api.storageState() });
+    const couplePage = await coupleContext.newPage();
+    await couplePage.goto("/planning/guest-list-manager");
+    await couplePage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const attending = couplePage
+      .getByRole("region", { name: "Guest counts" })
+      .getByText("Attending", { exact: true })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect(attending).toHaveText("0");
     await page.goto(household.rsvpPath!);
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ada & Ben");
@@ -106,6 +120,10 @@ test.describe("RSVP by link on a phone", () => {
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${household.rsvpPath!}\\?sent=1$`));
     await page.screenshot({ path: "test-results/rsvp-sent-390.png", fullPage: true });
+
+    // The couple's open list updated by itself: Chris, Sam and Jordan come (no reload on the couple's side).
+    await expect(attending).toHaveText("3");
+    await coupleContext.close();
 
     const byName = async () => {
       const list = await listOf(api);
