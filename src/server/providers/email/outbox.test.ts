@@ -115,7 +115,9 @@ describe("mail outbox", () => {
 
     await until(async () => (await mailJob(t, sender))[0]?.lastError != null, "the first attempt failed");
     const [failing] = await mailJob(t, sender);
-    expect(failing).toMatchObject({ status: "pending", maxAttempts: 12 });
+    expect(failing).toMatchObject({ maxAttempts: 12 });
+    // Still to be retried: waiting, or (on a loaded machine, the backoff being short) already retrying.
+    expect(["pending", "running"]).toContain(failing!.status);
     expect(failing!.lastError).toMatch(/ECONNREFUSED/);
     expect(received).toEqual([]);
 
