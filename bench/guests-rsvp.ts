@@ -99,6 +99,30 @@ export async function benchRsvp(
   };
 }
 
+/**
+ * The open-loop plan's requests: for each token, its answer and the opposite answer, so that every time a
+ * household comes round again its rows really change (a repeated identical answer writes nothing).
+ */
+export async function rsvpAnswerRequests(
+  baseUrl: string,
+  tokens: string[],
+): Promise<{ path: string; kind: string; method: "PUT"; body: string }[]> {
+  const requests = [];
+  for (const round of [0, 1])
+    for (const token of tokens) {
+      const res = await fetch(`${baseUrl}/api/rsvp/${token}`);
+      if (!res.ok) throw new Error(`GET /api/rsvp/${token} answered ${res.status}`);
+      const inv = (await res.json()) as Invitation;
+      requests.push({
+        path: `/api/rsvp/${token}`,
+        kind: "rsvp",
+        method: "PUT" as const,
+        body: JSON.stringify(answerFor(inv, round)),
+      });
+    }
+  return requests;
+}
+
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**

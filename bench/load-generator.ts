@@ -15,7 +15,13 @@
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 
-export type LoadRequest = { path: string; kind: string };
+export type LoadRequest = {
+  path: string;
+  kind: string;
+  /** GET when omitted; a body is sent as JSON. */
+  method?: "GET" | "PUT" | "POST";
+  body?: string;
+};
 export type LoadPlan = {
   baseUrl: string;
   requests: LoadRequest[];
@@ -94,12 +100,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join("");
   const wire = new Map(
-    plan.requests.map((r) => [
-      r.path,
-      Buffer.from(
-        `GET ${r.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n${extra}\r\n`,
-      ),
-    ]),
+    plan.requests.map((r) => {
+      const body = r.body === undefined ? "" : r.body;
+      const bodyHeaders =
+        r.body === undefined
+          ? ""
+          : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+      const head = `${r.method ?? "GET"} ${r.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n`;
+      return [r, Buffer.from(`${head}${extra}${bodyHeaders}\r\n${body}`)] as const;
+    }),
   );
   const latencies: number[] = [];
   const firstPass: number[] = [];
@@ -164,7 +173,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     conn.current = { kind: request.kind, t0: performance.now(), repeat: sent >= plan.requests.length };
     inFlight += 1;
     sent += 1;
-    conn.socket.write(wire.get(request.path)!);
+    conn.socket.write(wire.get(request)!);
   };
 
   // Requests that outlive the timeout count as errors; their connection is closed.

@@ -28,9 +28,22 @@ export function createGuestListCache(db: Db, opts: { ttlMs: number; maxEntries: 
     versions.set(coupleId, (versions.get(coupleId) ?? 0) + 1);
   });
 
-  async function entryOf(coupleId: string): Promise<Entry> {
+  /** Builds in progress, by couple and version: readers arriving meanwhile share one build (no stampede). */
+  const building = new Map<string, Promise<Entry>>();
+
+  function entryOf(coupleId: string): Promise<Entry> {
     const hit = entries.get(coupleId);
-    if (hit && Date.now() - hit.at < opts.ttlMs) return hit;
+    if (hit && Date.now() - hit.at < opts.ttlMs) return Promise.resolve(hit);
+    const key = `${coupleId}:${versions.get(coupleId) ?? 0}`;
+    let build = building.get(key);
+    if (!build) {
+      build = buildEntry(coupleId).finally(() => building.delete(key));
+      building.set(key, build);
+    }
+    return build;
+  }
+
+  async function buildEntry(coupleId: string): Promise<Entry> {
     const version = versions.get(coupleId) ?? 0;
     const entry: Entry = { at: Date.now(), identity: Buffer.from(await readGuestListJson(db, coupleId)) };
     if ((versions.get(coupleId) ?? 0) === version) {
