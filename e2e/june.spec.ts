@@ -8,6 +8,7 @@ import {
   saveCoupleProfile,
   signInThroughUi,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 // June's chat widget (issue #4) with the built-in planner engine (the default provider).
@@ -45,6 +46,7 @@ async function signInCouple(page: Page) {
 }
 
 async function openChat(page: Page) {
+  await waitForHydration(page); // a tap before hydration is lost
   await launcher(page).click();
   await expect(chat(page)).toBeVisible();
 }

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { findRouteMeta } from "@shared/route-meta";
-import { DEMO_COUPLE, DEMO_OWNER, DEMO_VENDOR, expect, signInThroughUi, test } from "./fixtures";
+import {
+  DEMO_COUPLE,
+  DEMO_OWNER,
+  DEMO_VENDOR,
+  expect,
+  signInThroughUi,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { unjudgedContrastFailures } from "./support/contrast";
 import { publicPages } from "./support/public-pages";
 
@@ -28,6 +36,7 @@ async function statusOf(request: APIRequestContext, path: string, pattern: strin
 /** The page once its lazy chunk has rendered: a heading stands where "Loading..." was. */
 async function open(page: Page, path: string) {
   await page.goto(path);
+  await waitForHydration(page);
   await expect(page.locator("main h1").first()).toBeVisible();
   await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
 }
