@@ -11,7 +11,6 @@ import { readHouseholds } from "./guest-reads";
  * wait with reviewStatus "pending" (not on the list, not counted) until the couple approves or rejects.
  */
 
-
 /** Registrations waiting for the couple's review, in the guest list's household shape, oldest first. */
 export function listPendingRegistrations(db: Db, coupleId: string): Promise<Household[]> {
   return readHouseholds(db, coupleId, { reviewStatus: "pending" });

@@ -111,7 +111,11 @@ function Wizard({ onDone }: { onDone: () => void }) {
         </label>
         <p className="text-small text-muted">
           UTF-8 CSV up to 2 MB and {GUEST_LIMITS.importRows.toLocaleString()} rows.{" "}
-          <a className="text-rose underline underline-offset-4" href="/api/csv-format-guide/template.csv" download>
+          <a
+            className="text-rose underline underline-offset-4"
+            href="/api/csv-format-guide/template.csv"
+            download
+          >
             Download the template
           </a>{" "}
           ·{" "}
