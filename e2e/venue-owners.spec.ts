@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { createVerifiedAccount, expect, signInThroughUi, test } from "./fixtures";
+import { createVerifiedAccount, expect, signInThroughUi, test, waitForHydration } from "./fixtures";
 
 // Venue owners (issue #3): a new owner adds a venue through every step of the guided form with a photo,
 // watches the live preview follow, publishes, sees it on the dashboard and in search, then unpublishes.
@@ -121,12 +121,14 @@ test("a venue owner adds a venue with a photo, publishes it, finds it in search 
 
   // Couples find it.
   await page.goto(`/venues?q=${encodeURIComponent(name)}`);
+  await waitForHydration(page);
   await expect(page.getByRole("link", { name })).toBeVisible();
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
   // Unpublish (with a confirmation) takes it out of search.
   await page.goto("/venue-owner-dashboard");
+  await waitForHydration(page);
   await row.getByRole("button", { name: `Unpublish ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Unpublish ${name}?` });
   await expect(dialog).toBeVisible();
@@ -135,6 +137,7 @@ test("a venue owner adds a venue with a photo, publishes it, finds it in search 
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
 
   await page.goto(`/venues?q=${encodeURIComponent(name)}`);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "No venues match your search" })).toBeVisible();
 });
 
