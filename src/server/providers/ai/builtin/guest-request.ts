@@ -1,4 +1,5 @@
 import type { GuestType } from "@shared/schemas/guests";
+import { spelledNumber } from "@shared/rules/parse-amount";
 
 /**
  * What an "add a guest" message asks for (issue #12), for the built-in engine: the people named, a plus-one
@@ -29,23 +30,8 @@ export type GuestRequest = {
   droppedContact?: boolean;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
 const NUMBER = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)";
-const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (NUMBER_WORDS[s.toLowerCase()] ?? NaN));
+const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (spelledNumber(s) ?? NaN));
 
 /** Relation words before a name ("my aunt Maria"), and the guest type each one says. */
 const RELATIONS: [RegExp, GuestType][] = [
