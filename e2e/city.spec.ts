@@ -84,6 +84,7 @@ test.describe("on a phone", () => {
 
   test("/venues/nashville says Nashville in the menu's switcher", async ({ page }) => {
     await page.goto("/venues/nashville");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /menu/i }).first().click();
     await expect(page.locator("#city-switcher-mobile")).toHaveValue("nashville");
   });
