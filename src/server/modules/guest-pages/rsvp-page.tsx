@@ -1,5 +1,6 @@
+import { formatLongDate } from "@shared/rules/invitation-dates";
 import type { RsvpInvitation } from "@shared/schemas/rsvp";
-import { AnswerSummary, contactNoteOf, coupleLine, eventWhen, longDate, RsvpHeader } from "./rsvp-views";
+import { AnswerSummary, contactNoteOf, coupleLine, eventWhen, RsvpHeader } from "./rsvp-views";
 
 /**
  * The RSVP page a household's link opens (issue #12, docs/decisions/028): plain HTML that works as a form
@@ -67,7 +68,7 @@ export function RsvpFormPage({ token, invitation: inv, renamable, draft, errors 
           {inv.respondedAt
             ? "Thank you for replying. You can change your answers below"
             : "We would love to celebrate with you. Please let us know who can come"}
-          {inv.deadline ? ` by ${longDate(inv.deadline)}.` : "."}
+          {inv.deadline ? ` by ${formatLongDate(inv.deadline)}.` : "."}
         </p>
         <form className="rsvp-form" method="post" action={`/rsvp/${token}`} data-rsvp-form={token} noValidate>
           <p className="guest-error rsvp-form-error" role="alert" data-rsvp-message hidden={!errors.form}>
@@ -236,7 +237,7 @@ export function RsvpSentPage({
           </p>
         )}
         {!inv.closed && inv.deadline ? (
-          <p className="guest-muted">You can change your answers until {longDate(inv.deadline)}.</p>
+          <p className="guest-muted">You can change your answers until {formatLongDate(inv.deadline)}.</p>
         ) : null}
       </section>
     </main>
@@ -249,7 +250,7 @@ export function RsvpClosedPage({ invitation: inv }: { invitation: RsvpInvitation
     <main className="rsvp guest-container">
       <RsvpHeader invitation={inv} />
       <section className="guest-card rsvp-card" aria-labelledby="rsvp-closed">
-        <h2 id="rsvp-closed">RSVPs closed{inv.deadline ? ` on ${longDate(inv.deadline)}` : ""}</h2>
+        <h2 id="rsvp-closed">RSVPs closed{inv.deadline ? ` on ${formatLongDate(inv.deadline)}` : ""}</h2>
         <p className="guest-muted">Here is what we have for {inv.householdName}.</p>
         <AnswerSummary invitation={inv} />
         <p className="rsvp-contact">{contactNoteOf(inv)}</p>

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@shared/rules/invitation-dates";
 import type { RsvpInvitation } from "@shared/schemas/rsvp";
 
 /**
@@ -9,17 +10,6 @@ export function coupleLine(couple: RsvpInvitation["couple"]): string {
   return [couple.partner1, couple.partner2].filter(Boolean).join(" & ") || "Our wedding";
 }
 
-/** "Saturday, June 12, 2027" from a calendar date (no time zone: the day printed on the invitation). */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** "4:30 PM" from "16:30". */
 function clock(time: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
@@ -29,7 +19,7 @@ function clock(time: string): string {
 
 export function eventWhen(event: RsvpInvitation["events"][number]): string {
   return [
-    event.startsOn ? longDate(event.startsOn) : "",
+    event.startsOn ? formatLongDate(event.startsOn) : "",
     event.startsAt ? clock(event.startsAt) : "",
     event.location,
   ]
@@ -43,7 +33,7 @@ export function RsvpHeader({ invitation }: { invitation: RsvpInvitation }) {
     <header className="rsvp-hero">
       <p className="rsvp-kicker">Together with their families</p>
       <h1>{coupleLine(couple)}</h1>
-      {couple.weddingDate ? <p className="rsvp-date">{longDate(couple.weddingDate)}</p> : null}
+      {couple.weddingDate ? <p className="rsvp-date">{formatLongDate(couple.weddingDate)}</p> : null}
     </header>
   );
 }

@@ -2,26 +2,7 @@ import { daysUntil } from "@shared/rules/wedding-countdown";
 
 /** Dates and times as a wedding invitation writes them (the couple's local calendar, no time zone games). */
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const eventDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "Saturday, September 18, 2027". */
-export const formatLongDate = (date: string) => longDate.format(utc(date));
-/** "Saturday, September 18". */
-export const formatEventDate = (date: string) => eventDate.format(utc(date));
+export { formatEventDate, formatLongDate } from "@shared/rules/invitation-dates";
 
 /** "16:30" → "4:30 PM". */
 export function formatTime(time: string): string {

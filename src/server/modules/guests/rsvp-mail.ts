@@ -1,20 +1,10 @@
+import { formatLongDate } from "@shared/rules/invitation-dates";
 import type { RsvpInvitation } from "@shared/schemas/rsvp";
 import { emailLayout } from "../../providers/email/email-layout";
 
 /** "Chris & Sam", or one name when the profile has only one. */
 export function coupleNames(couple: RsvpInvitation["couple"]): string {
   return [couple.partner1, couple.partner2].filter(Boolean).join(" & ") || "the couple";
-}
-
-/** "Saturday, June 12, 2027" from "2027-06-12" (a calendar date: no time zone). */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 /** One line per guest and event, as the confirmation page and mail read it. */
@@ -44,7 +34,7 @@ export function rsvpConfirmationEmail(opts: { invitation: RsvpInvitation; url: s
   const names = coupleNames(inv.couple);
   const summary = answerSummary(inv);
   const change = inv.deadline
-    ? `You can change your answers until ${longDate(inv.deadline)} with your link:`
+    ? `You can change your answers until ${formatLongDate(inv.deadline)} with your link:`
     : "You can change your answers any time with your link:";
   return {
     subject: `Your RSVP to ${names}'s wedding`,
