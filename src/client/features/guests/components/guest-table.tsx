@@ -64,6 +64,34 @@ function MealCell({
   );
 }
 
+/** A guest's overall answer, editable in place (the table's row and the phone's card). */
+function StatusCell({
+  guest,
+  who,
+  save,
+  className,
+}: {
+  guest: GuestRow["guest"];
+  who: string;
+  save: (id: string, change: GuestPatch) => void;
+  className?: string;
+}) {
+  return (
+    <SelectCell
+      value={guest.rsvpStatus}
+      label={`RSVP of ${who}`}
+      className={cx(className, "font-medium", statusTone[guest.rsvpStatus])}
+      onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
+    >
+      {RSVP_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </SelectCell>
+  );
+}
+
 type RowProps = {
   index: number;
   start: number;
@@ -132,18 +160,7 @@ const TableRow = memo(function TableRow({
         </button>
       </div>
       <div role="cell" className="px-1">
-        <SelectCell
-          value={guest.rsvpStatus}
-          label={`RSVP of ${who}`}
-          className={cx("font-medium", statusTone[guest.rsvpStatus])}
-          onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
-        >
-          {RSVP_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </SelectCell>
+        <StatusCell guest={guest} who={who} save={save} />
       </div>
       <div role="cell" className="px-1">
         <MealCell
@@ -379,18 +396,7 @@ const GuestCard = memo(function GuestCard({
           {household.name}
         </button>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <SelectCell
-            value={guest.rsvpStatus}
-            label={`RSVP of ${who}`}
-            className={cx("border-line font-medium", statusTone[guest.rsvpStatus])}
-            onCommit={(v) => save(guest.id, { rsvpStatus: v as (typeof RSVP_STATUSES)[number] })}
-          >
-            {RSVP_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectCell>
+          <StatusCell guest={guest} who={who} save={save} className="border-line" />
           <MealCell
             value={guest.mealChoice}
             label={`Meal of ${who}`}
