@@ -5,6 +5,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -66,6 +67,9 @@ import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
+import { createBus, type Bus } from "./realtime/bus";
+import { LIVE_MAX_FRAME, liveRoutes } from "./modules/live/live.routes";
+import { createLiveHub, type LiveHub } from "./realtime/live-hub";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestOrigin } from "./plugins/request-origin";
 import { readViewer, registerSessionGuard } from "./plugins/session-guard";
@@ -90,6 +94,10 @@ export type App = {
   routes: RouteInfo[];
   /** Public listing answers kept in memory (writes through the API clear it; direct database writes don't). */
   listingCache: ListingCache;
+  /** The fan-out between app processes (realtime/bus.ts). */
+  bus: Bus;
+  /** The live channel's address book: `live.send(userIds, event)` reaches their open tabs on any process. */
+  live: LiveHub;
 };
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -100,6 +108,8 @@ export type BuildOptions = {
   database?: Database;
   clientDir?: string;
   logger?: boolean;
+  /** Share one bus between apps (tests of several "processes" in one); otherwise made from REDIS_URL. */
+  bus?: Bus;
   /** Job runner timings (tests shorten the retry backoff). */
   jobs?: Partial<RunnerOptions>;
 };
@@ -155,6 +165,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const ownsDatabase = !opts.database;
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  // The fan-out between app processes (Redis pub/sub with REDIS_URL, in-process otherwise) and the live
+  // channel's address book on it (issue #13; docs/decisions/031).
+  const bus = opts.bus ?? createBus(config.REDIS_URL, app.log);
+  const live = createLiveHub(bus);
   const transport = createMailTransport(config, database.db);
   const storage = createStorage(config);
   const jobs = createJobRunner({
@@ -197,6 +211,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await jobs.close();
     await mailer.close();
     await storage.close();
+    if (!opts.bus) await bus.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -263,6 +278,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME } });
+  await app.register(liveRoutes, { live });
   // The browser build: the SPA's files, and the guest pages' own bundle (modules/guest-pages).
   const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
@@ -426,5 +443,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
   });
   jobs.start();
-  return { app, database, auth, mailer, jobs, routes, listingCache };
+  return { app, database, auth, mailer, jobs, routes, listingCache, bus, live };
 }

@@ -41,7 +41,7 @@ export const vendorCategorySlugs = vendorCategories.map((c) => c.slug) as [
   ...VendorCategorySlug[],
 ];
 
-export const userKinds = ["couple", "venue_owner", "vendor"] as const;
+export const userKinds = ["couple", "venue_owner", "vendor", "contributor"] as const;
 export type UserKind = (typeof userKinds)[number];
 
 /** Where each kind's account lives, and how the account button is labelled (spec section 2). */
@@ -49,6 +49,7 @@ export const accountHome: Record<UserKind, { path: string; label: string }> = {
   couple: { path: "/couple-account", label: "My Account" },
   venue_owner: { path: "/venue-owner-account", label: "Venue Dashboard" },
   vendor: { path: "/vendor-account", label: "Vendor Dashboard" },
+  contributor: { path: "/contributor-dashboard", label: "Weddings I Help With" },
 };
 
 export const contact = {

@@ -35,6 +35,8 @@ const grantsFrom =
   async (_db, viewer, coupleId) =>
     table[viewer.id]?.[coupleId] ?? null;
 
+const noGrants = grantsFrom({});
+
 describe("coupleScope", () => {
   it("acts for the couple itself on its own routes, with every area", async () => {
     const scope = await coupleScope(db, couple);
@@ -76,12 +78,12 @@ describe("coupleScope", () => {
 
   it("answers 404 to anyone naming a couple they have no grant for, like a couple that does not exist", async () => {
     for (const viewer of [otherCouple, owner, vendor]) {
-      expect(await refusal(() => coupleScope(db, viewer, { coupleId: "couple-1" }))).toEqual({
+      expect(await refusal(() => coupleScope(db, viewer, { coupleId: "couple-1" }, noGrants))).toEqual({
         code: "NOT_FOUND",
         message: "Not found",
       });
     }
-    expect(await refusal(() => coupleScope(db, couple, { coupleId: "no-such-couple" }))).toEqual({
+    expect(await refusal(() => coupleScope(db, couple, { coupleId: "no-such-couple" }, noGrants))).toEqual({
       code: "NOT_FOUND",
       message: "Not found",
     });
@@ -90,7 +92,7 @@ describe("coupleScope", () => {
   it("answers 404 in the route's own words when it names them", async () => {
     expect(
       await refusal(() =>
-        coupleScope(db, otherCouple, { coupleId: "couple-1", missing: "Inquiry not found" }),
+        coupleScope(db, otherCouple, { coupleId: "couple-1", missing: "Inquiry not found" }, noGrants),
       ),
     ).toEqual({ code: "NOT_FOUND", message: "Inquiry not found" });
   });
@@ -133,6 +135,27 @@ describe("coupleScope", () => {
           message: "Not found",
         });
       }
+    });
+
+    it("acts for the couple named by X-Couple-Id (viewer.actingFor) on the couple's own routes, within the grant", async () => {
+      const helper = { ...otherCouple, actingFor: "couple-1" };
+      const need = { area: "guests", level: "edit" } as const;
+      expect(await coupleScope(db, helper, { need }, grants)).toMatchObject({
+        coupleId: "couple-1",
+        role: "contributor",
+      });
+      // A route that names no area is the couple's alone, whatever the helper was granted.
+      expect(await refusal(() => coupleScope(db, helper, { what: "June" }, grants))).toEqual({
+        code: "NOT_FOUND",
+        message: "Not found",
+      });
+      // An area not granted reads like a stranger's request.
+      expect(
+        await refusal(() => coupleScope(db, helper, { need: { area: "designs", level: "view" } }, grants)),
+      ).toEqual({ code: "NOT_FOUND", message: "Not found" });
+      // Naming oneself is simply the couple's own request.
+      const self = { ...couple, actingFor: "couple-1" };
+      expect(await coupleScope(db, self, { need }, noGrants)).toMatchObject({ role: "couple" });
     });
 
     it("never lets a grant for one couple reach another", async () => {

@@ -3,6 +3,7 @@
 import * as auth from "./schema/auth";
 import * as budgets from "./schema/budgets";
 import * as claims from "./schema/claims";
+import * as collaboration from "./schema/collaboration";
 import * as contact from "./schema/contact";
 import * as founding from "./schema/founding";
 import * as friendors from "./schema/friendors";
@@ -19,6 +20,7 @@ import * as marketplace from "./schema/marketplace";
 import * as places from "./schema/places";
 import * as planningCalls from "./schema/planning-calls";
 import * as profiles from "./schema/profiles";
+import * as reviews from "./schema/reviews";
 import * as savedVenues from "./schema/saved-venues";
 import * as searchWords from "./schema/search-words";
 import * as tours from "./schema/tours";
@@ -29,6 +31,7 @@ export const schema = {
   ...auth,
   ...budgets,
   ...claims,
+  ...collaboration,
   ...contact,
   ...founding,
   ...friendors,
@@ -45,6 +48,7 @@ export const schema = {
   ...places,
   ...planningCalls,
   ...profiles,
+  ...reviews,
   ...savedVenues,
   ...searchWords,
   ...tours,

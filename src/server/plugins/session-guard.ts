@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { userKinds, type UserKind } from "@shared/catalog";
 import type { Viewer } from "@shared/schemas/account";
+import { ACTING_FOR_HEADER } from "@shared/schemas/collaboration";
 import { AppError } from "../errors";
 import type { Auth } from "../modules/auth/auth";
+
+const ACTING_FOR = /^[A-Za-z0-9_-]{1,64}$/;
 
 // Served by @fastify/swagger-ui, which does not take our route config.
 const PUBLIC_PREFIXES = ["/api/docs"];
@@ -22,6 +25,10 @@ export function registerSessionGuard(app: FastifyInstance, auth: Auth) {
     req.viewer = await readViewer(auth, req.headers, (err) =>
       req.log.error({ err }, "session lookup failed"),
     );
+    // A contributor names the couple it acts for; the access rule decides whether it may (couple-scope.ts).
+    const actingFor = req.headers[ACTING_FOR_HEADER];
+    if (req.viewer && typeof actingFor === "string" && ACTING_FOR.test(actingFor))
+      req.viewer = { ...req.viewer, actingFor } as Viewer;
     if (!req.viewer && !isPublic) throw new AppError("UNAUTHORIZED", "Sign in to continue.");
   });
 }

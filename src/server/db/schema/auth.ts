@@ -11,7 +11,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  kind: text("kind", { enum: ["couple", "venue_owner", "vendor"] })
+  kind: text("kind", { enum: ["couple", "venue_owner", "vendor", "contributor"] })
     .notNull()
     .default("couple"),
   isAdmin: boolean("is_admin").notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ChatAttachment } from "@shared/schemas/collaboration";
 import { user } from "./auth";
 import { vendors, venues } from "./marketplace";
 
@@ -44,6 +45,8 @@ export const inquiryReplies = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** Images and PDFs from the uploads module (issue #13). */
+    attachments: jsonb("attachments").$type<ChatAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inquiry_replies_inquiry_idx").on(t.inquiryId, t.createdAt)],

@@ -78,6 +78,9 @@ export const venues = pgTable(
       .notNull()
       .generatedAlwaysAs(() => venueSearchDocument),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -137,6 +140,9 @@ export const vendors = pgTable(
       .notNull()
       .generatedAlwaysAs(() => vendorSearchDocument),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

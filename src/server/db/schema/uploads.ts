@@ -17,6 +17,8 @@ export const uploads = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
+    /** The file's name as uploaded (attachments show it); "" for images re-encoded to WebP. */
+    fileName: text("file_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("uploads_owner_idx").on(t.ownerId, t.createdAt)],

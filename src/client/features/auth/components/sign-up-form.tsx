@@ -17,6 +17,7 @@ const nameLabel: Record<UserKind, string> = {
   couple: "Your first name",
   venue_owner: "Your name",
   vendor: "Your name",
+  contributor: "Your name",
 };
 
 /** Sign-up for one account kind; the kind comes from the page, never from a field the user edits. */

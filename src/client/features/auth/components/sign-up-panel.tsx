@@ -16,6 +16,10 @@ const copy: Record<UserKind, { title: string; subtitle: string }> = {
     title: "Join as a vendor",
     subtitle: "Create a vendor account for a free listing, inquiries from couples and AI help with replies.",
   },
+  contributor: {
+    title: "Help plan a wedding",
+    subtitle: "Create your account to join the couple who invited you, with the access they chose.",
+  },
 };
 
 const others: { kind: UserKind; to: string; label: string }[] = [
