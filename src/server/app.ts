@@ -28,6 +28,7 @@ import { createAuth, type Auth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
@@ -385,6 +386,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(venueProfileRoutes, { db: database.db });
+  // The contributor's weddings and the couple's page for its helpers and businesses (issue #13).
+  await app.register(couplePageRoutes, { db: database.db });
   // Guests (issue #12): the public RSVP (pages and API) and the couple's QR codes and cards.
   const guestAssets = loadGuestAssets(clientDir);
   // Failed guesses per IP: 10 unknown RSVP tokens, or 8 find-your-invitation facts, per 15 minutes (decision 028).

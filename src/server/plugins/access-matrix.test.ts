@@ -34,6 +34,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/me/couple-profile",
   "/api/guests",
   "/api/wedding-website",
+  "/api/couples",
 ];
 
 /**
@@ -202,6 +203,9 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/guests/guests/:id": () => ({ value: ids.guestId, owned: true }),
     "/api/guests/events/:id": () => ({ value: ids.eventId, owned: true }),
     "/api/guests/registrations/:id": () => ({ value: ids.registrationId, owned: true }),
+    // The couple's page (issue #13): named by the couple's own id; only its helpers and the businesses
+    // it works with (a replied or booked inquiry) see it besides the couple.
+    "/api/couples/:id": () => ({ value: owning.id, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -384,6 +388,7 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/guests/export.csv")).body).toContain(owning.householdName);
     expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);
     expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
+    expect((await couple.get(`/api/couples/${owning.id}`)).body).toContain(owning.partner2);
   });
 
   it("still lets the owning couple write to its own objects", async () => {

@@ -1,4 +1,5 @@
 import type { UserKind } from "@shared/catalog";
+import type { ContributorAreas, ContributorRole } from "@shared/schemas/collaboration";
 
 /** Demo accounts; the README states these credentials. Fixed ids keep the seed deterministic. */
 export const DEMO_PASSWORD = "june-demo-2027";
@@ -26,6 +27,8 @@ type DemoAccount = {
     cityId: string;
     categorySlug?: string;
   };
+  /** A helper with an active grant on a demo couple (issue #13). */
+  contributor?: { coupleId: string; role: ContributorRole; areas: ContributorAreas };
 };
 
 export const demoAccounts: DemoAccount[] = [
@@ -82,5 +85,19 @@ export const demoAccounts: DemoAccount[] = [
     password: DEMO_PASSWORD,
     kind: "couple",
     isAdmin: true,
+  },
+  {
+    // Ava's mother, helping with the demo couple's planning (issue #13): what a contributor sees at
+    // /contributor-dashboard and /couple/demo-couple.
+    id: "demo-contributor",
+    name: "Claire Martin",
+    email: "demo@contributor.test",
+    password: DEMO_PASSWORD,
+    kind: "contributor",
+    contributor: {
+      coupleId: "demo-couple",
+      role: "parent",
+      areas: { guests: "view", budget: "view", timeline: "edit" },
+    },
   },
 ];

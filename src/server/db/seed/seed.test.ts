@@ -37,13 +37,13 @@ async function counts() {
 }
 
 describe("seed", () => {
-  it("seeds the 4 cities, the 12 vendor categories and the 4 demo accounts (admin included outside production)", async () => {
+  it("seeds the 4 cities, the 12 vendor categories and the 5 demo accounts (admin included outside production)", async () => {
     expect(await counts()).toEqual({
       cities: 4,
       categories: 12,
-      users: 4,
-      demoUsers: 4,
-      accounts: 4,
+      users: 5,
+      demoUsers: 5,
+      accounts: 5,
       couples: 1,
       businesses: 2,
     });
@@ -142,6 +142,24 @@ describe("seed", () => {
     });
   });
 
+  it("gives the demo contributor an active grant on the demo couple (guests view, budget view, timeline edit)", async () => {
+    const { client } = await t.signIn("demo@contributor.test", DEMO_PASSWORD);
+    expect((await client.get("/api/me")).json()).toMatchObject({
+      user: { id: "demo-contributor", name: "Claire Martin", kind: "contributor" },
+    });
+    expect((await client.get("/api/contributor/weddings")).json()).toEqual([
+      {
+        coupleId: "demo-couple",
+        coupleNames: "Ava & Noah",
+        weddingDate: "2027-09-18",
+        city: "Cleveland, OH",
+        role: "parent",
+        areas: { guests: "view", budget: "view", timeline: "edit" },
+        unread: 0,
+      },
+    ]);
+  });
+
   it("makes demo@admin.test an admin, and never seeds it when demoAdmin is off (production)", async () => {
     const admin = await t.signIn("demo@admin.test", DEMO_PASSWORD);
     expect((await admin.client.get("/api/me")).json()).toMatchObject({
@@ -152,6 +170,7 @@ describe("seed", () => {
       await seed(other.database.db, { demo: true, demoAdmin: false, hashPassword });
       const rows = await other.database.db.select({ email: user.email, isAdmin: user.isAdmin }).from(user);
       expect(rows.map((r) => r.email).sort()).toEqual([
+        "demo@contributor.test",
         "demo@couple.test",
         "demo@vendor.test",
         "demo@venue.test",

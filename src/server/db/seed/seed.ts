@@ -73,6 +73,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       });
       if (demo.couple) await tx.insert(s.coupleProfiles).values({ id: demo.id, ...demo.couple });
       if (demo.business) await tx.insert(s.businessProfiles).values({ id: demo.id, ...demo.business });
+      if (demo.contributor) {
+        // An accepted invitation: active, no token left to use.
+        await tx.insert(s.contributorProfiles).values({ userId: demo.id });
+        await tx.insert(s.coupleContributors).values({
+          ...demo.contributor,
+          userId: demo.id,
+          email: demo.email,
+          name: demo.name,
+          status: "active",
+          invitedAt: new Date("2026-01-02T12:00:00Z"),
+          acceptedAt: new Date("2026-01-03T12:00:00Z"),
+        });
+      }
     });
   }
   await seedDemoWeddingWebsite(db);
