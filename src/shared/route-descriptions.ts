@@ -42,6 +42,10 @@ const descriptions: Record<string, string> = {
     "The columns the guest list importer reads, what each accepts, and a template to download and fill in.",
   "/wedding-websites-guide":
     "Build a wedding website with your story, schedule, travel, registry, photos and RSVP — private until you publish, with an optional password.",
+  "/join":
+    "Accounts for couples, venue owners, vendors and the people helping a couple plan — what each is for and where to sign up.",
+  "/contributors-guide":
+    "Invite your partner, parents, planner or wedding party and choose what each can see: guests, budget, timeline, designs, vendors — none, view or edit.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

@@ -96,6 +96,12 @@ export const routeMeta: RouteMeta[] = [
   // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
   { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
   { pattern: "/wedding-websites-guide", title: "Wedding websites — a guide" },
+  // Contributors (issue #13): the kinds of account, the guide, the helper's weddings, the couple's page
+  // (its own title once loaded; everyone the couple did not let in sees "Page Not Found").
+  { pattern: "/join", title: "Join June Weddings" },
+  { pattern: "/contributors-guide", title: "Planning with the people who help you — a guide" },
+  { pattern: "/contributor-dashboard", title: "Weddings you help with", access: "signed-in" },
+  { pattern: "/couple/:id", title: "A couple's wedding", access: "signed-in" },
 ];
 
 function matches(pattern: string, path: string): boolean {

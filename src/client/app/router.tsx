@@ -84,6 +84,10 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
+  { path: "join", ...lazyPage(() => import("./routes/join")) },
+  { path: "contributors-guide", ...lazyPage(() => import("./routes/contributors-guide")) },
+  { path: "contributor-dashboard", ...lazyPage(() => import("./routes/contributor-dashboard")) },
+  { path: "couple/:id", ...lazyPage(() => import("./routes/couple-page")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 
