@@ -65,11 +65,11 @@ function CoupleDetails({ page }: { page: CouplePage }) {
         </p>
         <h1 className="text-4xl leading-tight text-ink sm:text-5xl">{page.coupleNames}</h1>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-lead text-muted">
-          <li className="flex items-center gap-1.5">
+          <li className="flex flex-wrap items-center gap-1.5">
             <CalendarHeart className="size-4 shrink-0 text-sage" aria-hidden />
             {when.date}
             {when.countdown && (
-              <span className="rounded-full bg-blush/70 px-2.5 py-0.5 text-small text-rose-dark">
+              <span className="whitespace-nowrap rounded-full bg-blush/70 px-2.5 py-0.5 text-small text-rose-dark">
                 {when.countdown}
               </span>
             )}

@@ -34,11 +34,11 @@ export function HelpedWeddingCard({ wedding, today }: { wedding: HelpedWedding; 
             {coupleNames}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-body text-muted">
-            <li className="flex items-center gap-1.5">
+            <li className="flex flex-wrap items-center gap-1.5">
               <CalendarHeart className="size-4 shrink-0 text-sage" aria-hidden />
               {when.date}
               {when.countdown && (
-                <span className="rounded-full bg-blush/70 px-2.5 py-0.5 text-small text-rose-dark">
+                <span className="whitespace-nowrap rounded-full bg-blush/70 px-2.5 py-0.5 text-small text-rose-dark">
                   {when.countdown}
                 </span>
               )}
