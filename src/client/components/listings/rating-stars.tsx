@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { ratingLabel, type ListingRating } from "@shared/schemas/reviews";
 import { cx } from "@client/components/ui/class-names";
 
@@ -8,19 +7,13 @@ import { cx } from "@client/components/ui/class-names";
  */
 export function Stars({ value, className }: { value: number; className?: string }) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
-  const row = (filled: boolean) =>
-    Array.from({ length: 5 }, (_, i) => (
-      <Star
-        key={i}
-        className={cx("size-[1em] shrink-0", filled ? "fill-gold text-gold" : "fill-line text-line")}
-        aria-hidden
-      />
-    ));
+  // Text stars, not icons: one glyph row costs no chunk of its own (the landing page's budget counts
+  // every chunk name the entry may preload).
   return (
-    <span className={cx("relative inline-flex", className)} aria-hidden>
-      <span className="flex">{row(false)}</span>
-      <span className="absolute inset-y-0 left-0 flex overflow-hidden" style={{ width: `${percent}%` }}>
-        {row(true)}
+    <span className={cx("relative inline-block leading-none tracking-[0.08em]", className)} aria-hidden>
+      <span className="text-line">★★★★★</span>
+      <span className="absolute inset-y-0 left-0 overflow-hidden text-gold" style={{ width: `${percent}%` }}>
+        ★★★★★
       </span>
     </span>
   );

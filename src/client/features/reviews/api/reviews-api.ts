@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListingKind } from "@shared/schemas/claims";
 import type { Review, ReviewEligibility, ReviewInput, ReviewsPage } from "@shared/schemas/reviews";
 import { api } from "@client/lib/api";
@@ -6,14 +6,16 @@ import { api } from "@client/lib/api";
 const REVIEWS = ["reviews"] as const;
 const listingKey = (kind: ListingKind, slug: string) => [...REVIEWS, kind, slug] as const;
 
-/** A listing's published reviews, 10 a page; "Show more reviews" loads the next page under them. */
-export function useListingReviews(kind: ListingKind, slug: string) {
-  return useInfiniteQuery({
-    queryKey: [...listingKey(kind, slug), "list"],
-    queryFn: ({ pageParam, signal }) =>
-      api<ReviewsPage>("GET", `/api/reviews/${kind}/${slug}?page=${pageParam}`, undefined, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+/**
+ * One page of a listing's published reviews (10 a page). "Show more reviews" draws the next page under
+ * the ones shown, each its own query (not useInfiniteQuery: that observer would grow the shared entry
+ * chunk the landing page's budget counts).
+ */
+export function useListingReviews(kind: ListingKind, slug: string, page: number) {
+  return useQuery({
+    queryKey: [...listingKey(kind, slug), "list", page],
+    queryFn: ({ signal }) =>
+      api<ReviewsPage>("GET", `/api/reviews/${kind}/${slug}?page=${page}`, undefined, { signal }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Star } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import type { ListingKind } from "@shared/schemas/claims";
@@ -84,13 +83,15 @@ export default function ReviewForm({
                     aria-label={`${value} ${value === 1 ? "star" : "stars"}: ${word}`}
                     {...form.register("rating")}
                   />
-                  <Star
+                  <span
                     className={cx(
-                      "size-8 transition-colors",
-                      value <= chosen ? "fill-gold text-gold" : "fill-transparent text-gold/60",
+                      "block text-4xl leading-none transition-colors",
+                      value <= chosen ? "text-gold" : "text-line group-hover:text-gold/60",
                     )}
                     aria-hidden
-                  />
+                  >
+                    ★
+                  </span>
                 </label>
               );
             })}

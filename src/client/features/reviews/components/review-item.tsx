@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageSquareReply, Store } from "lucide-react";
+import { CalendarCheck, MessageSquare, Store } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ListingKind } from "@shared/schemas/claims";
 import type { Review } from "@shared/schemas/reviews";
@@ -76,7 +76,7 @@ export function ReviewItem({
           <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
             {canReply && !review.reply && (
               <Button variant="secondary" size="sm" onClick={() => setIsReplying(true)}>
-                <MessageSquareReply className="size-4" aria-hidden /> Reply
+                <MessageSquare className="size-4" aria-hidden /> Reply
               </Button>
             )}
             <ReportButton reviewId={review.id} author={review.author} />

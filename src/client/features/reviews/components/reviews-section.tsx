@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import type { ListingKind } from "@shared/schemas/claims";
 import { RatingSummary } from "@client/components/listings/rating-stars";
 import { Button } from "@client/components/ui/button";
@@ -25,11 +26,12 @@ export function ReviewsSection({
 }) {
   const { status, user } = useSession();
   const isSignedIn = status === "signed-in" && user !== null;
-  const reviews = useListingReviews(kind, slug);
+  const reviews = useListingReviews(kind, slug, 1);
   const eligibility = useReviewEligibility(kind, slug, isSignedIn);
-  const first = reviews.data?.pages[0];
-  const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = reviews.data;
+  const [pageCount, setPageCount] = useState(1);
   const isOwner = eligibility.data?.isOwner === true;
+  const pageProps = { kind, slug, name, isOwner, onMore: () => setPageCount((n) => n + 1) };
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 border-t border-line pt-8">
@@ -86,38 +88,68 @@ export function ReviewsSection({
             Try again
           </Button>
         </div>
-      ) : items.length === 0 ? (
+      ) : first?.total === 0 ? (
         <p className="mt-6 text-body text-muted">
           No reviews yet. {kind === "venue" ? "Couples who tour or book" : "Couples who book"} {name} can be
           the first.
         </p>
       ) : (
-        <>
-          <ul className="mt-6 flex flex-col gap-4">
-            {items.map((r) => (
-              <ReviewItem
-                key={r.id}
-                review={r}
-                kind={kind}
-                slug={slug}
-                businessName={name}
-                canReply={isOwner}
-              />
-            ))}
-          </ul>
-          {reviews.hasNextPage && (
-            <div className="mt-5 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void reviews.fetchNextPage()}
-                isLoading={reviews.isFetchingNextPage}
-              >
-                Show more reviews
-              </Button>
-            </div>
-          )}
-        </>
+        Array.from({ length: pageCount }, (_, i) => (
+          <ReviewsPageList key={i + 1} page={i + 1} isLast={i + 1 === pageCount} {...pageProps} />
+        ))
       )}
     </section>
+  );
+}
+
+/** One page of reviews; the last one shown offers the next (its own query, so the pages above stay put). */
+function ReviewsPageList({
+  kind,
+  slug,
+  name,
+  isOwner,
+  page,
+  isLast,
+  onMore,
+}: {
+  kind: ListingKind;
+  slug: string;
+  name: string;
+  isOwner: boolean;
+  page: number;
+  isLast: boolean;
+  onMore: () => void;
+}) {
+  const reviews = useListingReviews(kind, slug, page);
+  if (reviews.isPending)
+    return (
+      <div className="mt-4 h-36 animate-pulse rounded-3xl bg-cream" role="status">
+        <span className="sr-only">Loading more reviews…</span>
+      </div>
+    );
+  if (reviews.isError)
+    return (
+      <div className="mt-4 flex justify-center">
+        <Button variant="secondary" onClick={() => void reviews.refetch()}>
+          Couldn't load more reviews — try again
+        </Button>
+      </div>
+    );
+  const { items, total, pageSize } = reviews.data;
+  return (
+    <>
+      <ul className={page === 1 ? "mt-6 flex flex-col gap-4" : "mt-4 flex flex-col gap-4"}>
+        {items.map((r) => (
+          <ReviewItem key={r.id} review={r} kind={kind} slug={slug} businessName={name} canReply={isOwner} />
+        ))}
+      </ul>
+      {isLast && page * pageSize < total && (
+        <div className="mt-5 flex justify-center">
+          <Button variant="secondary" onClick={onMore}>
+            Show more reviews
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
