@@ -34,6 +34,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
@@ -347,6 +348,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
+  // Verified reviews of venues and vendors (issue #13; docs/decisions/033).
+  await app.register(reviewRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(vendorListingRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

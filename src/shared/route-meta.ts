@@ -77,6 +77,7 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/admin/claims", title: "Admin — claims", access: "admin" },
   { pattern: "/admin/listings", title: "Admin — listings", access: "admin" },
   { pattern: "/admin/founding-50", title: "Admin — Founding 50", access: "admin" },
+  { pattern: "/admin/reviews", title: "Admin — reported reviews", access: "admin" },
   { pattern: "/vendor/:id", title: "Wedding vendor" },
   { pattern: "/compare-venues", title: "Compare venues", access: "signed-in" },
   { pattern: "/vendor-dashboard", title: "Vendor dashboard — your listing", access: "signed-in" },

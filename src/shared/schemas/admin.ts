@@ -15,6 +15,8 @@ export const adminOverviewSchema = z.object({
   pendingClaims: z.number().int(),
   pendingFoundingApplications: z.number().int(),
   acceptedFoundingApplications: z.number().int(),
+  /** Reported reviews waiting for a decision (issue #13). */
+  openReviewReports: z.number().int(),
   hiddenListings: z.number().int(),
   featuredListings: z.number().int(),
   /** Listings that are the same place or business as another (issue #18; shared/rules/listing-identity.ts). */

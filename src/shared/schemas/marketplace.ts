@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
 import { vendorSorts, venueSettings, venueSorts, venueStyles } from "../marketplace-catalog";
+import { listingRatingSchema } from "./reviews";
 import { line, token } from "./strings";
 
 /**
@@ -52,6 +53,8 @@ export const venueSummarySchema = z.object({
   photo: photoSchema,
   isClaimed: z.boolean(),
   isFeatured: z.boolean(),
+  /** Published verified reviews (issue #13); null without any. */
+  rating: listingRatingSchema.nullable(),
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
@@ -99,6 +102,8 @@ export const vendorSummarySchema = z.object({
   tagline: z.string(),
   photo: photoSchema,
   isClaimed: z.boolean(),
+  /** Published verified reviews (issue #13); null without any. */
+  rating: listingRatingSchema.nullable(),
 });
 export type VendorSummary = z.infer<typeof vendorSummarySchema>;
 

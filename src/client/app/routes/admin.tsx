@@ -5,6 +5,7 @@ import { AdminFoundingPage } from "@client/features/admin/components/admin-found
 import { AdminLayout } from "@client/features/admin/components/admin-layout";
 import { AdminListingsPage } from "@client/features/admin/components/admin-listings";
 import { AdminOverviewPage } from "@client/features/admin/components/admin-overview";
+import { AdminReviewsPage } from "@client/features/admin/components/admin-reviews";
 import { useSession } from "@client/lib/session";
 import NotFoundPage from "./not-found";
 
@@ -23,6 +24,7 @@ export default function AdminRoute() {
         <Route path="claims" element={<AdminClaimsPage />} />
         <Route path="listings" element={<AdminListingsPage />} />
         <Route path="founding-50" element={<AdminFoundingPage />} />
+        <Route path="reviews" element={<AdminReviewsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

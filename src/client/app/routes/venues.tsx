@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { isCityId } from "@shared/catalog";
 import { VenueDetailPage } from "@client/features/venues/components/venue-detail-page";
 import { VenueSearchPage } from "@client/features/venues/components/venue-search-page";
+import { ListingReviews } from "../compose/listing-reviews";
 import { VenueActions, VenuePrimaryAction } from "../compose/venue-actions";
 import NotFoundPage from "./not-found";
 
@@ -20,6 +21,7 @@ export default function VenuesPage() {
       notFound={<NotFoundPage />}
       actions={(venue) => <VenueActions venue={venue} />}
       primaryAction={(venue) => <VenuePrimaryAction venue={venue} />}
+      sections={(venue) => <ListingReviews kind="venue" slug={venue.slug} name={venue.name} />}
     />
   );
 }

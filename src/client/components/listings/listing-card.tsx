@@ -2,8 +2,10 @@ import { BadgeCheck, MapPin, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Photo } from "@shared/schemas/marketplace";
+import type { ListingRating } from "@shared/schemas/reviews";
 import { formatUsd } from "./format";
 import { PriceTier } from "./price-tier";
+import { RatingSummary } from "./rating-stars";
 
 /** Listing photos are drawn at 3:2; the attributes reserve the space before they load (no layout shift). */
 export const PHOTO_WIDTH = 1200;
@@ -24,6 +26,8 @@ export type ListingCardProps = {
   chipsLabel?: string;
   isFeatured?: boolean;
   isClaimed?: boolean;
+  /** Verified reviews (issue #13); nothing is shown without any. */
+  rating?: ListingRating | null;
   /** The first row of results loads eagerly: it is what the visitor sees first (LCP). */
   isEager?: boolean;
   /** Warms the detail query when the pointer or focus lands on the card. */
@@ -47,6 +51,7 @@ export function ListingCard({
   chipsLabel = "Styles",
   isFeatured,
   isClaimed,
+  rating = null,
   isEager,
   onIntent,
 }: ListingCardProps) {
@@ -89,6 +94,7 @@ export function ListingCard({
             {name}
           </Link>
         </h3>
+        {rating && <RatingSummary rating={rating} className="mt-1" />}
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
           <MapPin className="size-3.5 shrink-0 text-sage" aria-hidden />
           {location}

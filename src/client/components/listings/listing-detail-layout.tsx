@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { MapPin } from "lucide-react";
 import type { Photo } from "@shared/schemas/marketplace";
+import type { ListingRating } from "@shared/schemas/reviews";
 import { cx } from "@client/components/ui/class-names";
 import { Breadcrumb, ContactLinks, FactList } from "./detail-parts";
 import { formatUsd } from "./format";
 import { Gallery } from "./gallery";
 import { ListingActionBar } from "./listing-action-bar";
 import { PriceTier } from "./price-tier";
+import { RatingSummary } from "./rating-stars";
 import { ResultGrid } from "./result-grid";
 
 type Fact = { term: string; value: ReactNode; icon?: ReactNode };
@@ -23,6 +25,7 @@ export function ListingDetailLayout({
   title,
   place,
   intro,
+  rating = null,
   photos,
   priceFrom,
   priceTier,
@@ -42,6 +45,8 @@ export function ListingDetailLayout({
   place: ReactNode;
   /** A line under the title (a vendor's tagline). */
   intro?: ReactNode;
+  /** Verified reviews (issue #13): stars under the title, linking to the reviews section (#reviews). */
+  rating?: ListingRating | null;
   photos: Photo[];
   priceFrom: number;
   priceTier: number;
@@ -67,6 +72,11 @@ export function ListingDetailLayout({
           <MapPin className="size-4 shrink-0 text-sage" aria-hidden />
           {place}
         </p>
+        {rating && (
+          <a href="#reviews" className="mt-3 inline-flex rounded-full hover:underline">
+            <RatingSummary rating={rating} isLarge />
+          </a>
+        )}
         {intro && <p className="mt-3 max-w-2xl font-serif text-xl text-ink/80 sm:text-2xl">{intro}</p>}
       </header>
 

@@ -14,6 +14,11 @@ import {
   listingActionParamsSchema,
   rejectClaimSchema,
 } from "@shared/schemas/admin";
+import {
+  adminReviewReportSchema,
+  adminReviewReportsQuerySchema,
+  reviewReportActionParamsSchema,
+} from "@shared/schemas/reviews";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
@@ -21,6 +26,7 @@ import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
 import { approveClaim, listClaims, rejectClaim } from "../claims/claim-review.service";
 import { decideApplication, listApplications } from "../founding/founding-review.service";
+import { decideReviewReport, listReviewReports } from "../reviews/review-moderation.service";
 import { getOverview, listListings, updateListing } from "./admin.service";
 
 type Options = { db: Db; mailer: Mailer; publicUrl: string; writesPerMinute: number };
@@ -154,5 +160,32 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
         req.params.id,
         req.params.decision === "accept" ? "accepted" : "declined",
       ),
+  );
+
+  app.get(
+    "/api/admin/review-reports",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Reported reviews by status (open first, oldest first), with the review and its listing",
+        querystring: adminReviewReportsQuerySchema,
+        response: { 200: z.array(adminReviewReportSchema) },
+      },
+    },
+    async (req) => listReviewReports(db, req.query.status),
+  );
+
+  app.post(
+    "/api/admin/review-reports/:id/:action",
+    {
+      config: write,
+      schema: {
+        tags: ["admin"],
+        summary: "Hide the reported review (every open report of it is upheld) or dismiss the report",
+        params: reviewReportActionParamsSchema,
+        response: { 200: adminReviewReportSchema },
+      },
+    },
+    async (req) => decideReviewReport(db, req.params.id, req.params.action),
   );
 };

@@ -37,6 +37,7 @@ export async function getOverview(db: Db): Promise<AdminOverview> {
       pendingClaims: count(sql`select count(*) from listing_claims where status = 'pending'`),
       pendingApplications: count(sql`select count(*) from founding_applications where status = 'pending'`),
       acceptedApplications: count(sql`select count(*) from founding_applications where status = 'accepted'`),
+      openReviewReports: count(sql`select count(*) from review_reports where status = 'open'`),
       hidden: count(
         sql`select (select count(*) from venues where is_hidden) + (select count(*) from vendors where is_hidden)`,
       ),
@@ -56,6 +57,7 @@ export async function getOverview(db: Db): Promise<AdminOverview> {
     pendingClaims: row.pendingClaims,
     pendingFoundingApplications: row.pendingApplications,
     acceptedFoundingApplications: row.acceptedApplications,
+    openReviewReports: row.openReviewReports,
     hiddenListings: row.hidden,
     featuredListings: row.featured,
     possibleDuplicates: duplicates.venue.length + duplicates.vendor.length,

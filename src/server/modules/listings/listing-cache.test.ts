@@ -147,6 +147,9 @@ describe("the listing cache", () => {
     expect(affectsListings("POST", "/api/admin/listings/venue/v1/hide")).toBe(true);
     expect(affectsListings("POST", "/api/vendors/fern-studio/recommendations")).toBe(true);
     expect(affectsListings("POST", "/api/friendors")).toBe(true);
+    expect(affectsListings("POST", "/api/reviews/venue/the-glasshouse")).toBe(true);
+    expect(affectsListings("POST", "/api/review-replies/r1")).toBe(false);
+    expect(affectsListings("POST", "/api/review-reports/r1")).toBe(false);
     expect(affectsListings("GET", "/api/owner/venues")).toBe(false);
     expect(affectsListings("POST", "/api/june/messages")).toBe(false);
     expect(affectsListings("POST", "/api/inquiries")).toBe(false);

@@ -153,11 +153,13 @@ export function createListingCache(
 
 /**
  * Whether a successful request may have changed what the public listing answers show. Every route that
- * writes venues, vendors or their recommendations lives under one of these paths.
+ * writes venues, vendors or their recommendations lives under one of these paths; so does writing a review
+ * (`/api/reviews/…`: the listing's rating changes; the admin hides one under /api/admin). A reply or a
+ * report leaves the rating alone (their routes live elsewhere, /api/review-replies and /api/review-reports).
  */
 export function affectsListings(method: string, url: string): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  return /^\/api\/(owner|admin|friendors|vendors)\//.test(url) || url.startsWith("/api/friendors");
+  return /^\/api\/(owner|admin|friendors|vendors|reviews)\//.test(url) || url.startsWith("/api/friendors");
 }
 
 /** `cache.answer` when there is a cache (the app always has one; some tests build routes without). */

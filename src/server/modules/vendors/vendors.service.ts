@@ -8,6 +8,7 @@ import {
   type VendorSummary,
   type vendorSearchSchema,
 } from "@shared/schemas/marketplace";
+import { ratingOf } from "@shared/schemas/reviews";
 import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -41,12 +42,17 @@ const summaryColumns = {
   tagline: vendors.tagline,
   photo: sql<Photo | null>`${vendors.photos} -> 0`.as("photo"),
   isClaimed: vendors.isClaimed,
+  // The kept aggregates of published reviews (issue #13): the rating without reading a review.
+  reviewCount: vendors.reviewCount,
+  ratingSum: vendors.ratingSum,
 };
 
-type SummaryRow = Omit<VendorSummary, "cityId" | "categorySlug" | "photo"> & {
+type SummaryRow = Omit<VendorSummary, "cityId" | "categorySlug" | "photo" | "rating"> & {
   cityId: string;
   categorySlug: string;
   photo: Photo | null;
+  reviewCount: number;
+  ratingSum: number;
 };
 
 function toSummary(row: SummaryRow): VendorSummary {
@@ -63,6 +69,7 @@ function toSummary(row: SummaryRow): VendorSummary {
     tagline: row.tagline,
     photo: row.photo ?? { src: listingImagePaths.vendor(categorySlug, 1), alt: row.businessName },
     isClaimed: row.isClaimed,
+    rating: ratingOf(row.reviewCount, row.ratingSum),
   };
 }
 
@@ -181,7 +188,7 @@ const similarVendorsJson = sql<SummaryRow[]>`(
       'id', c.id, 'slug', c.slug, 'businessName', c.business_name, 'categorySlug', c.category_slug,
       'cityId', c.city_id, 'serviceArea', c.service_area, 'priceFrom', c.price_from,
       'priceTier', c.price_tier, 'tagline', c.tagline, 'photo', c.photos -> 0,
-      'isClaimed', c.is_claimed)
+      'isClaimed', c.is_claimed, 'reviewCount', c.review_count, 'ratingSum', c.rating_sum)
     order by s.distance, s.name_key, s.id), '[]'::json)
   from (
     select n.id, abs(n.price_from - vendors.price_from) as distance,

@@ -57,6 +57,7 @@ describe("GET /api/vendors", () => {
         "tagline",
         "photo",
         "isClaimed",
+        "rating",
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { isCityId, type CityId } from "@shared/catalog";
 import { listingImagePaths } from "@shared/marketplace-catalog";
 import type { Photo, VenueSummary } from "@shared/schemas/marketplace";
+import { ratingOf } from "@shared/schemas/reviews";
 import type { VenueProfile } from "@shared/schemas/owner-venues";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
@@ -47,6 +48,8 @@ export async function getVenueProfile(db: Db, userId: string): Promise<VenueProf
       photo: sql<Photo | null>`${venues.photos} -> 0`,
       isClaimed: venues.isClaimed,
       isFeatured: venues.isFeatured,
+      reviewCount: venues.reviewCount,
+      ratingSum: venues.ratingSum,
       website: venues.website,
     })
     .from(venues)
@@ -54,10 +57,11 @@ export async function getVenueProfile(db: Db, userId: string): Promise<VenueProf
     .orderBy(asc(venues.name), asc(venues.id));
   if (rows.length === 0) throw profileNotFound();
 
-  const venueList: VenueSummary[] = rows.map(({ website: _website, ...r }) => {
+  const venueList: VenueSummary[] = rows.map(({ website: _website, reviewCount, ratingSum, ...r }) => {
     const styles = r.styles as VenueSummary["styles"];
     return {
       ...r,
+      rating: ratingOf(reviewCount, ratingSum),
       cityId: r.cityId as CityId,
       styles,
       photo: r.photo ?? { src: listingImagePaths.venue(styles[0] ?? "historic", 1), alt: r.name },

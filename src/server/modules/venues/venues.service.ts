@@ -9,6 +9,7 @@ import {
   type VenueSummary,
   venueSearchSchema,
 } from "@shared/schemas/marketplace";
+import { ratingOf } from "@shared/schemas/reviews";
 import { listingImagePaths, type VenueStyle } from "@shared/marketplace-catalog";
 import type { Db } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -45,12 +46,17 @@ const summaryColumns = {
   photo: sql<Photo | null>`${venues.photos} -> 0`.as("photo"),
   isClaimed: venues.isClaimed,
   isFeatured: venues.isFeatured,
+  // The kept aggregates of published reviews (issue #13): the rating without reading a review.
+  reviewCount: venues.reviewCount,
+  ratingSum: venues.ratingSum,
 };
 
-type SummaryRow = Omit<VenueSummary, "cityId" | "styles" | "photo"> & {
+type SummaryRow = Omit<VenueSummary, "cityId" | "styles" | "photo" | "rating"> & {
   cityId: string;
   styles: string[];
   photo: Photo | null;
+  reviewCount: number;
+  ratingSum: number;
 };
 
 /** Rows as the contract wants them: typed styles and a cover photo even for a listing without photos. */
@@ -71,6 +77,7 @@ function toSummary(row: SummaryRow): VenueSummary {
     photo: row.photo ?? { src: listingImagePaths.venue(styles[0] ?? "historic", 1), alt: row.name },
     isClaimed: row.isClaimed,
     isFeatured: row.isFeatured,
+    rating: ratingOf(row.reviewCount, row.ratingSum),
   };
 }
 
@@ -226,7 +233,8 @@ const similarVenuesJson = sql<SummaryRow[]>`(
       'id', c.id, 'slug', c.slug, 'name', c.name, 'cityId', c.city_id, 'neighborhood', c.neighborhood,
       'capacitySeated', c.capacity_seated, 'capacityStanding', c.capacity_standing,
       'priceFrom', c.price_from, 'priceTier', c.price_tier, 'styles', c.styles, 'setting', c.setting,
-      'photo', c.photos -> 0, 'isClaimed', c.is_claimed, 'isFeatured', c.is_featured)
+      'photo', c.photos -> 0, 'isClaimed', c.is_claimed, 'isFeatured', c.is_featured,
+      'reviewCount', c.review_count, 'ratingSum', c.rating_sum)
     order by s.shares desc, s.distance, s.name_key, s.id), '[]'::json)
   from (
     select n.id, n.styles && venues.styles as shares, abs(n.price_from - venues.price_from) as distance,

@@ -67,6 +67,7 @@ describe("GET /api/venues", () => {
         "photo",
         "isClaimed",
         "isFeatured",
+        "rating",
       ].sort(),
     );
   });

@@ -9,12 +9,14 @@ import type {
   ListingAction,
 } from "@shared/schemas/admin";
 import type { ListingKind } from "@shared/schemas/claims";
+import type { AdminReviewReport, ReviewReportAction } from "@shared/schemas/reviews";
 import { api } from "@client/lib/api";
 
 const ADMIN = ["admin"] as const;
 
 export type ClaimTab = "pending" | "approved" | "rejected" | "all";
 export type ApplicationTab = "pending" | "accepted" | "declined" | "all";
+export type ReportTab = "open" | "upheld" | "dismissed" | "all";
 export type ListingFilters = {
   kind: "all" | ListingKind;
   q: string;
@@ -105,6 +107,23 @@ export function useDecideApplication() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: "accept" | "decline" }) =>
       api<AdminApplication>("POST", `/api/admin/founding-applications/${id}/${decision}`),
+    onSettled: invalidate,
+    meta: { errorTitle: "That didn't work" },
+  });
+}
+
+export function useReviewReports(status: ReportTab) {
+  return useQuery({
+    queryKey: [...ADMIN, "review-reports", status],
+    queryFn: () => api<AdminReviewReport[]>("GET", `/api/admin/review-reports?status=${status}`),
+  });
+}
+
+export function useDecideReviewReport() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: ReviewReportAction }) =>
+      api<AdminReviewReport>("POST", `/api/admin/review-reports/${id}/${action}`),
     onSettled: invalidate,
     meta: { errorTitle: "That didn't work" },
   });

@@ -1,4 +1,4 @@
-import { ClipboardCheck, LayoutDashboard, List, Sparkles } from "lucide-react";
+import { ClipboardCheck, Flag, LayoutDashboard, List, Sparkles } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cx } from "@client/components/ui/class-names";
 import { useAdminOverview } from "../api/admin-api";
@@ -8,6 +8,7 @@ const items = [
   { to: "/admin/claims", label: "Claims", icon: ClipboardCheck, end: false },
   { to: "/admin/listings", label: "Listings", icon: List, end: false },
   { to: "/admin/founding-50", label: "Founding 50", icon: Sparkles, end: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Flag, end: false },
 ] as const;
 
 /** The frame of /admin: a side nav on wide screens, a scrolling tab row on phones. */
@@ -16,6 +17,7 @@ export function AdminLayout() {
   const pending = {
     "/admin/claims": overview.data?.pendingClaims,
     "/admin/founding-50": overview.data?.pendingFoundingApplications,
+    "/admin/reviews": overview.data?.openReviewReports,
   } as Record<string, number | undefined>;
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8 sm:py-12">

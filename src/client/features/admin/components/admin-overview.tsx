@@ -31,6 +31,13 @@ export function AdminOverviewPage() {
                 highlight={o.pendingFoundingApplications > 0}
               />
               <StatCard
+                to="/admin/reviews"
+                label="Reported reviews"
+                value={o.openReviewReports}
+                note={o.openReviewReports === 0 ? "All caught up" : "Oldest first"}
+                highlight={o.openReviewReports > 0}
+              />
+              <StatCard
                 to="/admin/listings?duplicates=true"
                 label="Possible duplicates"
                 value={o.possibleDuplicates}

@@ -19,6 +19,7 @@ export function VendorCard({ vendor, isEager }: { vendor: VendorSummary; isEager
       chips={category ? [category.name] : []}
       chipsLabel="Category"
       isClaimed={vendor.isClaimed}
+      rating={vendor.rating}
       isEager={isEager}
       onIntent={() => void queryClient.prefetchQuery(vendorDetailQuery(vendor.slug))}
     />

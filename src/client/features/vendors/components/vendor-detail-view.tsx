@@ -45,6 +45,7 @@ export function VendorDetailView({
         )
       }
       title={vendor.businessName}
+      rating={vendor.rating}
       place={`${singular.charAt(0).toUpperCase() + singular.slice(1)} · ${cityName}`}
       intro={vendor.tagline}
       photos={vendor.photos.length > 0 ? vendor.photos : [vendor.photo]}

@@ -23,6 +23,7 @@ export function VenueCard({ venue, isEager }: { venue: VenueSummary; isEager?: b
         chips={venue.styles.map((s) => venueStyleLabels[s])}
         isFeatured={venue.isFeatured}
         isClaimed={venue.isClaimed}
+        rating={venue.rating}
         isEager={isEager}
         onIntent={() => void queryClient.prefetchQuery(venueDetailQuery(venue.slug))}
       />

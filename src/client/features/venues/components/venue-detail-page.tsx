@@ -10,6 +10,7 @@ export function VenueDetailPage({
   notFound,
   actions,
   primaryAction,
+  sections,
 }: {
   slug: string;
   notFound: ReactNode;
@@ -17,6 +18,8 @@ export function VenueDetailPage({
   actions?: (listing: VenueDetail) => ReactNode;
   /** The one action kept in reach on phones (a bar above the tab bar), composed by the route. */
   primaryAction?: (listing: VenueDetail) => ReactNode;
+  /** Full-width sections after the page's own (e.g. reviews), composed by the route. */
+  sections?: (listing: VenueDetail) => ReactNode;
 }) {
   return (
     <ListingDetailLoader
@@ -31,6 +34,7 @@ export function VenueDetailPage({
           venue={venue}
           actions={actions?.(venue)}
           primaryAction={primaryAction?.(venue)}
+          sections={sections?.(venue)}
         />
       )}
     </ListingDetailLoader>

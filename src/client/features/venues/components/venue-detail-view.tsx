@@ -17,11 +17,14 @@ export function VenueDetailView({
   venue,
   actions,
   primaryAction,
+  sections,
 }: {
   venue: VenueDetail;
   actions?: ReactNode;
   /** Repeated in a bar on phones (ListingActionBar). */
   primaryAction?: ReactNode;
+  /** Rendered after the page's main sections (location), in the same column. */
+  sections?: ReactNode;
 }) {
   const city = cityById(venue.cityId);
   const cityName = city?.displayName ?? venue.cityId;
@@ -49,6 +52,7 @@ export function VenueDetailView({
         )
       }
       title={venue.name}
+      rating={venue.rating}
       place={`${venue.neighborhood}, ${cityName}`}
       photos={venue.photos.length > 0 ? venue.photos : [venue.photo]}
       priceFrom={venue.priceFrom}
@@ -127,6 +131,7 @@ export function VenueDetailView({
           </span>
         </address>
       </DetailSection>
+      {sections}
     </ListingDetailLayout>
   );
 }
