@@ -54,7 +54,7 @@ export const reviewReports = pgTable(
     reviewId: uuid("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
-    /** Null for a signed-out reporter (then `reporterIp` limits repeats). */
+    /** Null for a signed-out reporter (then only the per-address rate limit bounds repeats). */
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     status: text("status").notNull().default("open"),
