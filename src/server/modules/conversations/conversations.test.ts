@@ -262,6 +262,11 @@ describe("POST /api/conversations/:thread/messages", () => {
     // The helper with "vendors: edit" answers in the thread, under their own name.
     const fromMum = await say(mum.client, inquiryThread, "Saturday works for us");
     expect(fromMum.json()).toMatchObject({ authorName: "Mum", authorId: mum.id });
+    // The inbox's older view puts a helper's reply on the couple's side, never the business's.
+    const listed = (await couple.client.get("/api/inquiries")).json<
+      { id: string; replies: { author: string; body: string }[] }[]
+    >();
+    expect(listed[0]!.replies.at(-1)).toMatchObject({ author: "couple", body: "Saturday works for us" });
     for (const tab of [coupleTab, ownerTab, mumTab, outsiderTab]) tab.ws.terminate();
   });
 
