@@ -65,6 +65,9 @@ export default defineConfig({
   webServer: [
     appServer("npx tsx src/server/main.ts", baseURL, {
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The conversations' offline digest (decision 034) within a few seconds, not minutes.
+      CHAT_DIGEST_DELAY_MS: "1500",
+      CHAT_DIGEST_EVERY_MS: "1000",
       // On the PostgreSQL pass, CI hands the fresh database it created for this run.
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
     }),

@@ -141,7 +141,12 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   await expect(owner.getByText("Reply sent")).toBeVisible();
   await ownerContext.close();
 
-  const toCouple = await mailTo(page.request, couple.email, `${DEMO_VENUE.name} replied to your inquiry`);
+  // The couple is told by the offline digest (decision 034), whose excerpt opens the reply; the whole
+  // reply, edits included, is in the thread.
+  const toCouple = await mailTo(page.request, couple.email, `1 new message from ${DEMO_VENUE.name}`);
   expect(toCouple.text).toMatch(new RegExp(`(Hi|Hello) ${partner} and Sky,`));
-  expect(toCouple.text).toContain("P.S. Parking is free.");
+  const mine = (await (await page.request.get("/api/inquiries")).json()) as {
+    replies: { body: string }[];
+  }[];
+  expect(mine[0]!.replies.at(-1)!.body).toContain("P.S. Parking is free.");
 });

@@ -111,7 +111,9 @@ export function toReply(
   inquiry: InquiryRow,
   r: { id: string; authorId: string; body: string; createdAt: Date },
 ): InquiryReply {
-  const isCouple = r.authorId === inquiry.coupleId;
+  // The couple's side also holds its contributors (issue #13); the business is the listing's owner
+  // (a reply's author is deleted with their account, so no former owner is left to misplace).
+  const isCouple = r.authorId !== listingOf(inquiry).ownerId;
   return {
     id: r.id,
     author: isCouple ? "couple" : "owner",
