@@ -3,7 +3,6 @@ import type { Me } from "@shared/schemas/account";
 import type {
   CoupleInquiry,
   CreateInquiry,
-  InquiryReply,
   InquiryStatus,
   ListingKind,
   OwnerInquiryPage,
@@ -49,21 +48,6 @@ export function useCreateInquiry() {
       api<CoupleInquiry>("POST", "/api/inquiries", input, { idempotent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
     meta: { errorToast: false }, // the inquiry form shows its errors
-  });
-}
-
-export function useReplyToInquiry() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) =>
-      api<{ reply: InquiryReply; status: InquiryStatus }>(
-        "POST",
-        `/api/inquiries/${encodeURIComponent(id)}/replies`,
-        { body },
-        { idempotent: true },
-      ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
-    meta: { errorToast: false }, // the reply box shows its errors
   });
 }
 

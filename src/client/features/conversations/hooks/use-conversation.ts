@@ -1,0 +1,173 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import type { ChatAttachment, ChatMessage, ThreadKey } from "@shared/schemas/collaboration";
+import { messageOf } from "@client/lib/api";
+import { useLive } from "@client/lib/use-live";
+import {
+  getThreadPage,
+  PAGE_SIZE,
+  threadQueryKey,
+  UNREAD_KEY,
+  useSendMessage,
+  useThreadPage,
+  type ThreadPage,
+} from "../api/conversations-api";
+import { mergeMessages } from "../utils/message-days";
+import { latestFromOthers } from "../utils/receipts";
+import { useMarkRead } from "./use-mark-read";
+import { useTypingPeople } from "./use-typing-people";
+
+/** A message shown before the server has it: sending, or failed with a retry. */
+export type PendingMessage = {
+  localId: string;
+  body: string;
+  attachments: ChatAttachment[];
+  createdAt: string;
+  status: "sending" | "failed";
+  error?: string;
+};
+
+/**
+ * One conversation's state: the stored messages (the latest page, plus earlier pages on request), the
+ * live channel's additions, the viewer's unsent messages, who is typing, and the read receipts. Marks the
+ * thread read while it is on screen.
+ */
+export function useConversation(thread: ThreadKey, viewerId: string) {
+  const qc = useQueryClient();
+  const key = threadQueryKey(thread);
+  const page = useThreadPage(thread);
+  const [earlier, setEarlier] = useState<ChatMessage[]>([]);
+  const [hasEarlierPage, setHasEarlierPage] = useState<boolean | undefined>(undefined);
+  const [isLoadingEarlier, setIsLoadingEarlier] = useState(false);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const typing = useTypingPeople();
+  const send = useSendMessage(thread);
+
+  const patch = useCallback(
+    (change: (old: ThreadPage) => ThreadPage) =>
+      qc.setQueryData<ThreadPage>(key, (old) => (old ? change(old) : old)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from `thread`
+    [qc, thread],
+  );
+  const addMessage = useCallback(
+    (m: ChatMessage) => patch((old) => ({ ...old, messages: mergeMessages(old.messages, [m]) })),
+    [patch],
+  );
+  const setRead = useCallback(
+    (userId: string, at: string) =>
+      patch((old) => ({
+        ...old,
+        reads: [...old.reads.filter((r) => r.userId !== userId), { userId, lastReadAt: at }],
+      })),
+    [patch],
+  );
+
+  useLive(
+    (event) => {
+      switch (event.type) {
+        case "message":
+          if (event.message.thread !== thread) return;
+          addMessage(event.message);
+          typing.onStopped(event.message.authorId);
+          return;
+        case "typing":
+          if (event.thread === thread && event.userId !== viewerId) typing.onTyping(event.userId, event.name);
+          return;
+        case "read":
+          if (event.thread === thread) setRead(event.userId, event.at);
+          return;
+        case "access":
+          // Access to this couple changed: what is shown may no longer be allowed (a refetch answers 404).
+          if (thread === `couple:${event.coupleId}`) void qc.invalidateQueries({ queryKey: key });
+          return;
+        default:
+          return;
+      }
+    },
+    // Back after a drop: the database has whatever the socket missed.
+    () => void qc.invalidateQueries({ queryKey: key }),
+  );
+
+  const data = page.data;
+  const messages = data ? mergeMessages(earlier, data.messages) : [];
+  const reads = data?.reads ?? [];
+  const myLastReadAt = reads.find((r) => r.userId === viewerId)?.lastReadAt;
+
+  useMarkRead({
+    thread,
+    latestFromOthers: latestFromOthers(messages, viewerId),
+    myLastReadAt,
+    onMarked: () => {
+      setRead(viewerId, new Date().toISOString());
+      void qc.invalidateQueries({ queryKey: UNREAD_KEY });
+    },
+  });
+
+  async function loadEarlier() {
+    const oldest = messages[0];
+    if (!oldest || isLoadingEarlier) return;
+    setIsLoadingEarlier(true);
+    try {
+      const older = await getThreadPage(thread, oldest.createdAt);
+      setEarlier((prev) => mergeMessages(older.messages, prev));
+      setHasEarlierPage(older.messages.length >= PAGE_SIZE);
+    } finally {
+      setIsLoadingEarlier(false);
+    }
+  }
+
+  async function deliver(message: PendingMessage) {
+    const update = (change: Partial<PendingMessage>) =>
+      setPending((prev) => prev.map((p) => (p.localId === message.localId ? { ...p, ...change } : p)));
+    update({ status: "sending", error: undefined });
+    try {
+      const stored = await send.mutateAsync({
+        body: message.body,
+        attachmentIds: message.attachments.map((a) => a.uploadId),
+      });
+      addMessage(stored);
+      setPending((prev) => prev.filter((p) => p.localId !== message.localId));
+    } catch (err) {
+      update({ status: "failed", error: messageOf(err) });
+    }
+  }
+
+  /** Shows the message at once and sends it; a failure leaves it on screen with a retry. */
+  function sendMessage(body: string, attachments: ChatAttachment[]) {
+    const message: PendingMessage = {
+      localId: crypto.randomUUID(),
+      body,
+      attachments,
+      createdAt: new Date().toISOString(),
+      status: "sending",
+    };
+    setPending((prev) => [...prev, message]);
+    void deliver(message);
+  }
+
+  function retry(localId: string) {
+    const message = pending.find((p) => p.localId === localId);
+    if (message) void deliver(message);
+  }
+
+  function discard(localId: string) {
+    setPending((prev) => prev.filter((p) => p.localId !== localId));
+  }
+
+  return {
+    page,
+    messages,
+    participants: data?.participants ?? [],
+    reads,
+    pending,
+    isSending: pending.some((p) => p.status === "sending"),
+    typingNames: typing.names,
+    hasEarlier: hasEarlierPage ?? (data ? data.messages.length >= PAGE_SIZE : false),
+    isLoadingEarlier,
+    loadEarlier,
+    sendMessage,
+    retry,
+    discard,
+  };
+}
+export type ConversationState = ReturnType<typeof useConversation>;
