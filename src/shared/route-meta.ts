@@ -96,6 +96,8 @@ export const routeMeta: RouteMeta[] = [
   // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
   { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
   { pattern: "/wedding-websites-guide", title: "Wedding websites — a guide" },
+  // Collaboration (issue #13): the couple's group chat (the couple and its active contributors).
+  { pattern: "/contributor/:coupleId/chat", title: "Wedding chat", access: "signed-in" },
 ];
 
 function matches(pattern: string, path: string): boolean {

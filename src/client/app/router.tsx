@@ -84,6 +84,8 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
+  // Collaboration (issue #13): the couple's group chat with its contributors.
+  { path: "contributor/:coupleId/chat", ...lazyPage(() => import("./routes/contributor-chat")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

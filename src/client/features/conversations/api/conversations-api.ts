@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ChatMessage, SendMessage, ThreadKey } from "@shared/schemas/collaboration";
+import {
+  CONVERSATION_PAGE_DEFAULT,
+  type ChatMessage,
+  type ConversationPage,
+  type SendMessage,
+  type ThreadKey,
+  type UnreadSummary,
+} from "@shared/schemas/collaboration";
 import { api, ApiError } from "@client/lib/api";
-import type { Participant, ThreadRead } from "../utils/receipts";
-
-/** GET /api/conversations/:thread/messages: the latest page, oldest first, with who is in it. */
-export type ThreadPage = { messages: ChatMessage[]; participants: Participant[]; reads: ThreadRead[] };
-export type UnreadSummary = { total: number; threads: { thread: string; unread: number }[] };
 
 /** Messages per page: the latest on open, then as many again per "Show earlier messages". */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = CONVERSATION_PAGE_DEFAULT;
 
 export const threadQueryKey = (thread: ThreadKey) => ["conversations", "thread", thread] as const;
 export const UNREAD_KEY = ["conversations", "unread"] as const;
@@ -17,7 +19,7 @@ const threadPath = (thread: ThreadKey) => `/api/conversations/${encodeURICompone
 
 export function getThreadPage(thread: ThreadKey, before?: string, signal?: AbortSignal) {
   const qs = new URLSearchParams({ limit: String(PAGE_SIZE), ...(before ? { before } : {}) });
-  return api<ThreadPage>("GET", `${threadPath(thread)}/messages?${qs}`, undefined, { signal });
+  return api<ConversationPage>("GET", `${threadPath(thread)}/messages?${qs}`, undefined, { signal });
 }
 
 export function useThreadPage(thread: ThreadKey) {

@@ -4,7 +4,7 @@ import type { ChatAttachment } from "@shared/schemas/collaboration";
 import { Modal } from "@client/components/ui/modal";
 import { formatBytes, isImage } from "../utils/attachment-rules";
 
-/** A message's files: images as thumbnails that open full size, PDFs as links that open in a new tab. */
+/** A message's files: images as thumbnails that open full size, PDFs as links that download them. */
 export function MessageAttachments({ attachments }: { attachments: ChatAttachment[] }) {
   const [open, setOpen] = useState<ChatAttachment | null>(null);
   const titleId = useId();
@@ -20,14 +20,10 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
               <button
                 type="button"
                 onClick={() => setOpen(a)}
+                aria-label="Open the photo full size"
                 className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
               >
-                <img
-                  src={a.url}
-                  alt={`${a.name} (open full size)`}
-                  loading="lazy"
-                  className="h-28 w-36 object-cover sm:h-32 sm:w-44"
-                />
+                <img src={a.url} alt="" loading="lazy" className="h-28 w-36 object-cover sm:h-32 sm:w-44" />
               </button>
             </li>
           ))}
@@ -37,15 +33,14 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
         <a
           key={a.uploadId}
           href={a.url}
-          target="_blank"
-          rel="noopener noreferrer"
+          download={a.name}
           className="flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-2 text-sm text-ink hover:border-rose/50"
         >
           <FileText className="size-5 shrink-0 text-rose" aria-hidden />
           <span className="min-w-0 truncate">{a.name}</span>
           <span className="shrink-0 text-xs text-muted">
-            PDF · {formatBytes(a.bytes)}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">, </span>PDF · {formatBytes(a.bytes)}
+            <span className="sr-only">, download</span>
           </span>
         </a>
       ))}
@@ -59,7 +54,7 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
           <figure className="flex flex-col">
             <div className="flex items-center justify-between gap-3 px-4 py-2">
               <figcaption id={titleId} className="min-w-0 truncate text-sm text-ink">
-                {open.name}
+                Photo
               </figcaption>
               <button
                 type="button"
@@ -70,7 +65,7 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
                 <X className="size-5" aria-hidden />
               </button>
             </div>
-            <img src={open.url} alt={open.name} className="max-h-[85dvh] w-auto object-contain" />
+            <img src={open.url} alt="" className="max-h-[85dvh] w-auto object-contain" />
           </figure>
         )}
       </Modal>

@@ -4,7 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { UserKind } from "@shared/catalog";
 import { cx } from "@client/components/ui/class-names";
 import { useLive } from "@client/lib/use-live";
-import { UNREAD_KEY, useUnreadSummary, type UnreadSummary } from "../api/conversations-api";
+import type { UnreadSummary } from "@shared/schemas/collaboration";
+import { UNREAD_KEY, useUnreadSummary } from "../api/conversations-api";
 import { inboxPath, unreadLabel } from "../utils/inbox-path";
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChatAttachment } from "@shared/schemas/collaboration";
+import type { UploadedFile } from "@shared/schemas/uploads";
 import { uploadPhoto } from "@client/components/uploads/upload-photo";
 import { messageOf } from "@client/lib/api";
 import { attachmentProblem, isImage } from "../utils/attachment-rules";
@@ -52,18 +53,20 @@ export function useAttachments() {
       const controller = new AbortController();
       uploads.current.set(draft.localId, controller);
       uploadPhoto(file, (progress) => update(draft.localId, { progress }), controller.signal)
-        .then((res) =>
+        // The uploads API answers every file's fields for chat (an image re-encoded to WebP, a PDF as is).
+        .then((res) => {
+          const stored = res as UploadedFile;
           update(draft.localId, {
             progress: 1,
             uploaded: {
-              uploadId: res.id,
-              name: file.name,
-              contentType: file.type,
-              bytes: file.size,
-              url: res.src,
+              uploadId: stored.id,
+              name: stored.name || file.name,
+              contentType: stored.contentType,
+              bytes: stored.bytes,
+              url: stored.src,
             },
-          }),
-        )
+          });
+        })
         .catch((err: unknown) => {
           if (controller.signal.aborted) return;
           update(draft.localId, { error: messageOf(err) });

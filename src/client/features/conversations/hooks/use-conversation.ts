@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { ChatAttachment, ChatMessage, ThreadKey } from "@shared/schemas/collaboration";
+import type { ChatAttachment, ChatMessage, ConversationPage, ThreadKey } from "@shared/schemas/collaboration";
 import { messageOf } from "@client/lib/api";
 import { useLive } from "@client/lib/use-live";
 import {
@@ -10,7 +10,6 @@ import {
   UNREAD_KEY,
   useSendMessage,
   useThreadPage,
-  type ThreadPage,
 } from "../api/conversations-api";
 import { mergeMessages } from "../utils/message-days";
 import { latestFromOthers } from "../utils/receipts";
@@ -44,8 +43,8 @@ export function useConversation(thread: ThreadKey, viewerId: string) {
   const send = useSendMessage(thread);
 
   const patch = useCallback(
-    (change: (old: ThreadPage) => ThreadPage) =>
-      qc.setQueryData<ThreadPage>(key, (old) => (old ? change(old) : old)),
+    (change: (old: ConversationPage) => ConversationPage) =>
+      qc.setQueryData<ConversationPage>(key, (old) => (old ? change(old) : old)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from `thread`
     [qc, thread],
   );

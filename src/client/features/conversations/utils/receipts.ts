@@ -1,7 +1,4 @@
-import type { ChatMessage } from "@shared/schemas/collaboration";
-
-export type ThreadRead = { userId: string; lastReadAt: string };
-export type Participant = { id: string; name: string; role: string };
+import type { ChatMessage, ConversationParticipant, ThreadRead } from "@shared/schemas/collaboration";
 
 /**
  * Who has read the viewer's last message: the other participants whose `lastReadAt` reached it.
@@ -16,7 +13,7 @@ export function seenBy({
 }: {
   messages: ChatMessage[];
   reads: ThreadRead[];
-  participants: Participant[];
+  participants: ConversationParticipant[];
   viewerId: string;
 }): { messageId: string | undefined; names: string[] } {
   const last = messages.findLast((m) => m.authorId === viewerId);
