@@ -24,7 +24,31 @@ export type PendingMessage = {
   createdAt: string;
   status: "sending" | "failed";
   error?: string;
+  /** The viewer's stored messages when it was written: any other one with its text may be it, stored. */
+  ownBefore: Set<string>;
 };
+
+/**
+ * The unsent messages still to show. The live channel may deliver a message before its own send answers;
+ * a sending message whose stored copy is already listed is not shown twice.
+ */
+export function unsettled(pending: PendingMessage[], messages: ChatMessage[], viewerId: string) {
+  const claimed = new Set<string>();
+  return pending.filter((p) => {
+    if (p.status !== "sending") return true;
+    const ids = p.attachments.map((a) => a.uploadId).join();
+    const stored = messages.find(
+      (m) =>
+        m.authorId === viewerId &&
+        !p.ownBefore.has(m.id) &&
+        !claimed.has(m.id) &&
+        m.body === p.body &&
+        m.attachments.map((a) => a.uploadId).join() === ids,
+    );
+    if (stored) claimed.add(stored.id);
+    return !stored;
+  });
+}
 
 /**
  * One conversation's state: the stored messages (the latest page, plus earlier pages on request), the
@@ -139,6 +163,7 @@ export function useConversation(thread: ThreadKey, viewerId: string) {
       attachments,
       createdAt: new Date().toISOString(),
       status: "sending",
+      ownBefore: new Set(messages.filter((m) => m.authorId === viewerId).map((m) => m.id)),
     };
     setPending((prev) => [...prev, message]);
     void deliver(message);
@@ -158,7 +183,7 @@ export function useConversation(thread: ThreadKey, viewerId: string) {
     messages,
     participants: data?.participants ?? [],
     reads,
-    pending,
+    pending: unsettled(pending, messages, viewerId),
     isSending: pending.some((p) => p.status === "sending"),
     typingNames: typing.names,
     hasEarlier: hasEarlierPage ?? (data ? data.messages.length >= PAGE_SIZE : false),
