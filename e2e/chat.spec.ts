@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
@@ -201,4 +202,57 @@ test("a couple and a vendor chat live: typing, Seen, the unread badge, a photo, 
   expect(digest!.text).toContain(`${coupleName} about ${listing.name}: 3 new messages from ${coupleName}`);
   expect(digest!.text).toContain("“Let us know the price.”");
   expect(digest!.text).toContain("/vendor-dashboard");
+
+  // On a phone (390 px) the conversation fits the screen and passes axe.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(coupleBox).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe("the couple's group chat", () => {
+  test.use({ allowConsoleErrors: [/404/] });
+  test("shows the couple and its people, sends live, and is not found for anyone else", async ({ page }) => {
+    const couple = await createVerifiedAccount(page.request, "couple");
+    await signInThroughUi(page, couple.email, couple.password);
+    const partner = `Marlow${Date.now() % 1_000_000}`;
+    await saveCoupleProfile(page, {
+      partner1Name: partner,
+      partner2Name: "Ash",
+      weddingDate: null,
+      guestCount: null,
+      cityId: null,
+    });
+    const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+
+    await page.goto(`/contributor/${me.user.id}/chat`);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/^Wedding chat/);
+    await expect(page.getByRole("heading", { level: 1, name: `${partner} & Ash's wedding` })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "People in this chat" }).getByText(`${partner} & Ash (you)`),
+    ).toBeVisible();
+    await expect(
+      page.getByText("No messages yet. Start the conversation: plans, questions, photos."),
+    ).toBeVisible();
+    const box = page.getByLabel("Message the group");
+    await box.fill("Welcome, everyone! The seating chart is next.");
+    await box.press("Enter");
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log.getByText("Welcome, everyone! The seating chart is next.")).toBeVisible();
+    await expect(log.getByText("Today")).toBeAttached();
+    await page.reload();
+    await expect(log.getByText("Welcome, everyone! The seating chart is next.")).toBeVisible();
+
+    // Another couple's chat, or one that does not exist: the same "not found".
+    await page.goto("/contributor/someone-else/chat");
+    await expect(page.getByRole("heading", { level: 1, name: "We couldn't find this chat" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to My Account" })).toHaveAttribute(
+      "href",
+      "/couple-account",
+    );
+  });
 });

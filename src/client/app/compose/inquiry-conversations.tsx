@@ -1,21 +1,39 @@
 import type { CoupleInquiry, OwnerInquiry } from "@shared/schemas/inquiries";
 import { Conversation } from "@client/features/conversations/components/conversation";
+import { useRefreshInquiries } from "@client/features/inquiries/api/inquiries-api";
 import { ReplyDraftButton } from "@client/features/inquiries/components/reply-draft-button";
 
 /**
  * An inquiry's thread as a live conversation (issue #13), for both inboxes: the listing's owner writes
- * with the AI draft at hand; the couple writes to the listing.
+ * with the AI draft at hand; the couple writes to the listing. Each message refreshes the inquiry list
+ * (an owner's first answer moves the inquiry to "Replied").
  */
-export function ownerInquiryConversation(inquiry: OwnerInquiry) {
+function OwnerInquiryConversation({ inquiry }: { inquiry: OwnerInquiry }) {
+  const refresh = useRefreshInquiries();
   return (
     <Conversation
       thread={`inquiry:${inquiry.id}`}
       composerLabel={`Reply to ${inquiry.couple.name}`}
       composerTools={(field) => <ReplyDraftButton inquiryId={inquiry.id} field={field} />}
+      onActivity={refresh}
     />
   );
 }
 
-export function coupleInquiryConversation(inquiry: CoupleInquiry) {
-  return <Conversation thread={`inquiry:${inquiry.id}`} composerLabel={`Message ${inquiry.listing.name}`} />;
+function CoupleInquiryConversation({ inquiry }: { inquiry: CoupleInquiry }) {
+  const refresh = useRefreshInquiries();
+  return (
+    <Conversation
+      thread={`inquiry:${inquiry.id}`}
+      composerLabel={`Message ${inquiry.listing.name}`}
+      onActivity={refresh}
+    />
+  );
 }
+
+export const ownerInquiryConversation = (inquiry: OwnerInquiry) => (
+  <OwnerInquiryConversation inquiry={inquiry} />
+);
+export const coupleInquiryConversation = (inquiry: CoupleInquiry) => (
+  <CoupleInquiryConversation inquiry={inquiry} />
+);

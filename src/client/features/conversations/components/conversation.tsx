@@ -22,17 +22,20 @@ export function Conversation({
   composerLabel,
   emptyText = "No messages yet. Say hello.",
   composerTools,
+  onActivity,
   className,
 }: {
   thread: ThreadKey;
   composerLabel: string;
   emptyText?: string;
   composerTools?: (field: ComposerField) => ReactNode;
+  /** After a message is stored in the thread, sent or received. */
+  onActivity?: () => void;
   className?: string;
 }) {
   const { user } = useSession();
   const viewerId = user?.id ?? "";
-  const chat = useConversation(thread, viewerId);
+  const chat = useConversation(thread, viewerId, onActivity);
   const typing = useTypingSignal(thread);
   const { page } = chat;
 

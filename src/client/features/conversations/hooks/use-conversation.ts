@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { ChatAttachment, ChatMessage, ConversationPage, ThreadKey } from "@shared/schemas/collaboration";
 import { messageOf } from "@client/lib/api";
 import { useLive } from "@client/lib/use-live";
@@ -55,7 +55,14 @@ export function unsettled(pending: PendingMessage[], messages: ChatMessage[], vi
  * live channel's additions, the viewer's unsent messages, who is typing, and the read receipts. Marks the
  * thread read while it is on screen.
  */
-export function useConversation(thread: ThreadKey, viewerId: string) {
+export function useConversation(
+  thread: ThreadKey,
+  viewerId: string,
+  /** After a message is stored in the thread, sent or received (an inbox refreshes its list and status). */
+  onActivity?: () => void,
+) {
+  const onActivityRef = useRef(onActivity);
+  onActivityRef.current = onActivity;
   const qc = useQueryClient();
   const key = threadQueryKey(thread);
   const page = useThreadPage(thread);
@@ -92,6 +99,7 @@ export function useConversation(thread: ThreadKey, viewerId: string) {
           if (event.message.thread !== thread) return;
           addMessage(event.message);
           typing.onStopped(event.message.authorId);
+          onActivityRef.current?.();
           return;
         case "typing":
           if (event.thread === thread && event.userId !== viewerId) typing.onTyping(event.userId, event.name);
@@ -150,6 +158,7 @@ export function useConversation(thread: ThreadKey, viewerId: string) {
       });
       addMessage(stored);
       setPending((prev) => prev.filter((p) => p.localId !== message.localId));
+      onActivityRef.current?.();
     } catch (err) {
       update({ status: "failed", error: messageOf(err) });
     }

@@ -51,6 +51,12 @@ export function useCreateInquiry() {
   });
 }
 
+/** Refetches the inquiry lists (a conversation's message changes an inquiry's status and last words). */
+export function useRefreshInquiries() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: INQUIRIES_KEY });
+}
+
 /** `errorTitle`: what the failure toast says failed ("We couldn't close the inquiry"). */
 export function useUpdateInquiryStatus(errorTitle: string) {
   const qc = useQueryClient();
