@@ -1,7 +1,22 @@
+import { lazy, Suspense, type ComponentProps } from "react";
 import type { CoupleInquiry, OwnerInquiry } from "@shared/schemas/inquiries";
-import { Conversation } from "@client/features/conversations/components/conversation";
 import { useRefreshInquiries } from "@client/features/inquiries/api/inquiries-api";
 import { ReplyDraftButton } from "@client/features/inquiries/components/reply-draft-button";
+
+// Loaded when a conversation opens: the inbox's list comes first, and the dashboards stay in budget.
+const LazyConversation = lazy(() =>
+  import("@client/features/conversations/components/conversation").then((m) => ({
+    default: m.Conversation,
+  })),
+);
+
+function Conversation(props: ComponentProps<typeof LazyConversation>) {
+  return (
+    <Suspense fallback={<div className="h-64 animate-pulse rounded-2xl bg-cream" aria-hidden />}>
+      <LazyConversation {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * An inquiry's thread as a live conversation (issue #13), for both inboxes: the listing's owner writes

@@ -1,16 +1,13 @@
 import { lazy, Suspense } from "react";
-import { useSession } from "@client/lib/session";
 
-// Its own chunk, fetched once someone is signed in: the site's first load stays within budget (issue #13).
+// Its own chunk, fetched only where the navigation shows it (signed in): the first load stays lean (issue #13).
 const UnreadBadge = lazy(() => import("@client/features/conversations/components/unread-badge"));
 
-/** The navigation's unread-messages badge, composed into the top bar and the phone tab bar. */
+/** The navigation's unread-messages badge; the top bar and the tab bar render it for signed-in people only. */
 export function NavUnreadBadge({ variant }: { variant: "bar" | "tab" }) {
-  const { user } = useSession();
-  if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <UnreadBadge kind={user.kind} variant={variant} />
+      <UnreadBadge variant={variant} />
     </Suspense>
   );
 }

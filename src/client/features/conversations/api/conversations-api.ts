@@ -5,7 +5,6 @@ import {
   type ConversationPage,
   type SendMessage,
   type ThreadKey,
-  type UnreadSummary,
 } from "@shared/schemas/collaboration";
 import { api, ApiError } from "@client/lib/api";
 
@@ -13,7 +12,6 @@ import { api, ApiError } from "@client/lib/api";
 export const PAGE_SIZE = CONVERSATION_PAGE_DEFAULT;
 
 export const threadQueryKey = (thread: ThreadKey) => ["conversations", "thread", thread] as const;
-export const UNREAD_KEY = ["conversations", "unread"] as const;
 
 const threadPath = (thread: ThreadKey) => `/api/conversations/${encodeURIComponent(thread)}`;
 
@@ -50,13 +48,4 @@ export function markThreadRead(thread: ThreadKey): Promise<unknown> {
 /** POST …/typing: the others see "… is typing" for a few seconds. Losing one changes nothing. */
 export function signalTyping(thread: ThreadKey): Promise<unknown> {
   return api("POST", `${threadPath(thread)}/typing`).catch(() => undefined);
-}
-
-export function useUnreadSummary(isEnabled: boolean) {
-  return useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) => api<UnreadSummary>("GET", "/api/conversations/unread", undefined, { signal }),
-    enabled: isEnabled,
-    staleTime: 60_000,
-  });
 }

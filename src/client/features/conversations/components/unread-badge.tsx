@@ -1,11 +1,11 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import type { UserKind } from "@shared/catalog";
 import { cx } from "@client/components/ui/class-names";
+import { useSession } from "@client/lib/session";
 import { useLive } from "@client/lib/use-live";
 import type { UnreadSummary } from "@shared/schemas/collaboration";
-import { UNREAD_KEY, useUnreadSummary } from "../api/conversations-api";
+import { UNREAD_KEY, useUnreadSummary } from "../api/unread-api";
 import { inboxPath, unreadLabel } from "../utils/inbox-path";
 
 /**
@@ -13,9 +13,10 @@ import { inboxPath, unreadLabel } from "../utils/inbox-path";
  * the first load of the site carries none of it; the live channel keeps it current. Shows nothing while
  * everything is read.
  */
-export default function UnreadBadge({ kind, variant }: { kind: UserKind; variant: "bar" | "tab" }) {
+export default function UnreadBadge({ variant }: { variant: "bar" | "tab" }) {
   const qc = useQueryClient();
-  const summary = useUnreadSummary(true);
+  const { user } = useSession();
+  const summary = useUnreadSummary();
   useLive(
     (event) => {
       if (event.type !== "unread") return;
@@ -30,9 +31,9 @@ export default function UnreadBadge({ kind, variant }: { kind: UserKind; variant
   );
 
   const total = summary.data?.total ?? 0;
-  if (total <= 0) return null;
+  if (!user || total <= 0) return null;
   const count = total > 99 ? "99+" : String(total);
-  const to = inboxPath(kind, summary.data?.threads ?? []);
+  const to = inboxPath(user.kind, summary.data?.threads ?? []);
 
   if (variant === "tab") {
     return (

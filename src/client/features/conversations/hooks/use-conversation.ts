@@ -7,10 +7,10 @@ import {
   getThreadPage,
   PAGE_SIZE,
   threadQueryKey,
-  UNREAD_KEY,
   useSendMessage,
   useThreadPage,
 } from "../api/conversations-api";
+import { UNREAD_KEY } from "../api/unread-api";
 import { mergeMessages } from "../utils/message-days";
 import { latestFromOthers } from "../utils/receipts";
 import { useMarkRead } from "./use-mark-read";
