@@ -24,7 +24,8 @@ import { createTestApp, type Client, type TestApp } from "../testing/test-app";
 /**
  * Where couple-owned routes live. A route under one of these without the mark fails the first test, so a
  * new couple-owned route cannot skip the matrix. June's chat (/api/june/history, /messages, /welcome,
- * /actions) joins when its routes move onto coupleScope (helper "structure", issue #11).
+ * /actions) joins when its routes move onto coupleScope (helper "structure", issue #11). Conversations
+ * (issue #13) are marked route by route: `/api/conversations/unread` is every viewer's own, not a couple's.
  */
 const COUPLE_OWNED_PREFIXES = [
   "/api/saved-venues",
@@ -202,6 +203,9 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/guests/guests/:id": () => ({ value: ids.guestId, owned: true }),
     "/api/guests/events/:id": () => ({ value: ids.eventId, owned: true }),
     "/api/guests/registrations/:id": () => ({ value: ids.registrationId, owned: true }),
+    // A conversation names its couple in the thread key (issue #13): the inquiry's thread here, the group
+    // chat in conversations.test.ts.
+    "/api/conversations/:thread": () => ({ value: `inquiry:${ids.inquiryId}`, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -234,6 +238,7 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/inquiries": { body: { listingKind: "venue", slug: "", message: "Hello, is June free?" } },
   "PATCH /api/inquiries/:id": { body: { status: "closed" } },
   "POST /api/inquiries/:id/replies": { body: { body: "A reply from someone else" } },
+  "POST /api/conversations/:thread/messages": { body: { body: "A message from someone else" } },
   "POST /api/june/messages": { body: { text: "Which venues have we saved?" } },
   "PUT /api/june/intake": { body: intakeBody },
   "PUT /api/june/intake/progress": { body: { step: 1, draft: intakeBody, transcript: [] } },
@@ -384,11 +389,18 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/guests/export.csv")).body).toContain(owning.householdName);
     expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);
     expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
+    expect((await couple.get(`/api/conversations/inquiry:${ids.inquiryId}/messages`)).body).toContain(
+      owning.inquiryText,
+    );
   });
 
   it("still lets the owning couple write to its own objects", async () => {
     const reply = await couple.post(`/api/inquiries/${ids.inquiryId}/replies`, { body: "Our own reply" });
     expect(reply.statusCode).toBe(201);
+    const thread = `/api/conversations/inquiry:${ids.inquiryId}`;
+    expect((await couple.post(`${thread}/messages`, { body: "Our own message" })).statusCode).toBe(201);
+    expect((await couple.post(`${thread}/read`)).statusCode).toBe(204);
+    expect((await couple.post(`${thread}/typing`)).statusCode).toBe(204);
     // (Rescheduling is left to tours.test.ts: the stranger couple booked the spare slot above, as it may.)
     const cancelledTour = await couple.post(`/api/tours/${ids.bookingId}/cancel`);
     expect(cancelledTour.statusCode, cancelledTour.body).toBe(200);

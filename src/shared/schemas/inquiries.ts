@@ -3,7 +3,8 @@ import { line, requiredText, text, token } from "./strings";
 
 /**
  * Inquiries (issue #3): a couple writes to one venue or vendor; the listing's owner answers from their
- * dashboard inbox; every reply is also emailed to the other side (reply by email).
+ * dashboard inbox. Since issue #13 a thread is a live conversation (`inquiry:{id}`, schemas/collaboration.ts):
+ * replies are pushed to the other side at once and mailed only in the offline digest.
  */
 
 export const listingKinds = ["venue", "vendor"] as const;

@@ -7,6 +7,7 @@ import { inquiries } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
 import type { MailMessage } from "../../providers/email/mailer";
+import { sendChatDigest } from "../conversations/conversation-digest.service";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -74,13 +75,18 @@ async function couple(): Promise<User> {
   return u;
 }
 
+/** Runs the offline digest now, counting every message as old enough. */
+const digest = () =>
+  sendChatDigest({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, delayMs: 0 });
+
 /** Records what the mailer is asked to send (the mailbox does not keep replyTo). */
 function spyOnMail() {
   const sent: MailMessage[] = [];
   const original = t.mailer.send.bind(t.mailer);
-  vi.spyOn(t.mailer, "send").mockImplementation(async (m) => {
+  // The transaction is passed on: the digest queues its mail in the one that marks it sent.
+  vi.spyOn(t.mailer, "send").mockImplementation(async (m, tx) => {
     sent.push(m);
-    await original(m);
+    await original(m, tx);
   });
   return sent;
 }
@@ -355,7 +361,7 @@ describe("the owner's inbox", () => {
 });
 
 describe("replies", () => {
-  it("an owner's reply is stored, moves new → replied and is emailed to the couple, reply-to the owner", async () => {
+  it("an owner's reply is stored, moves new → replied, and reaches the couple in the offline digest (not a mail per reply)", async () => {
     const ava = await couple();
     const inquiry = await createInquiry(ava.client);
     const sent = spyOnMail();
@@ -370,13 +376,13 @@ describe("replies", () => {
       authorName: ownedVenue.name,
       body: "Hello Ava! September 18 is open.",
     });
+    expect(sent.filter((m) => m.to === ava.email)).toEqual([]);
 
+    await digest();
     const mail = sent.find((m) => m.to === ava.email)!;
-    expect(mail.subject).toBe(`${ownedVenue.name} replied to your inquiry`);
-    expect(mail.replyTo).toBe(venueOwner.email);
-    expect(mail.text).toContain("Hello Ava! September 18 is open.");
-    expect(mail.text).toContain("http://localhost:3000/couple-account");
-    await t.latestMail(ava.email, { subject: `${ownedVenue.name} replied to your inquiry` });
+    expect(mail.subject).toBe(`1 new message from ${ownedVenue.name}`);
+    expect(mail.text).toContain("“Hello Ava! September 18 is open.”");
+    expect(mail.text).toContain("Read and answer: http://localhost:3000/couple-account");
 
     const inbox = await ownerInbox(venueOwner.client);
     expect(inbox.items.find((i) => i.id === inquiry.id)).toMatchObject({
@@ -385,7 +391,7 @@ describe("replies", () => {
     });
   });
 
-  it("a couple's reply is emailed to the owner, reply-to the couple, and keeps the status", async () => {
+  it("a couple's reply keeps the status and reaches the owner in the digest, linking to their inbox", async () => {
     const ava = await couple();
     const inquiry = await createInquiry(ava.client);
     await venueOwner.client.request("PATCH", `/api/inquiries/${inquiry.id}`, { body: { status: "booked" } });
@@ -398,10 +404,24 @@ describe("replies", () => {
       status: "booked",
       reply: { author: "couple", authorName: "Ava & Noah", body: "Wonderful, thank you!" },
     });
+    expect(sent.filter((m) => m.to === venueOwner.email)).toEqual([]);
+    await digest();
     const mail = sent.find((m) => m.to === venueOwner.email)!;
-    expect(mail.subject).toBe(`New reply from Ava & Noah about ${ownedVenue.name}`);
-    expect(mail.replyTo).toBe(ava.email);
+    expect(mail.subject).toBe("1 new message from Ava & Noah");
+    expect(mail.text).toContain(`Ava & Noah about ${ownedVenue.name}: 1 new message from Ava & Noah`);
     expect(mail.text).toContain("http://localhost:3000/venue-owner-dashboard");
+  });
+
+  it("mails a couple's reply to an unmanaged listing's contact address at once (nobody reads it in the app)", async () => {
+    const ava = await couple();
+    const inquiry = await createInquiry(ava.client, { slug: unownedVenue.slug });
+    const sent = spyOnMail();
+    const res = await ava.client.post(`/api/inquiries/${inquiry.id}/replies`, { body: "Any news?" });
+    expect(res.statusCode).toBe(201);
+    const mail = sent.find((m) => m.to === unownedVenue.contactEmail)!;
+    expect(mail.subject).toBe(`New reply from Ava & Noah about ${unownedVenue.name}`);
+    expect(mail.replyTo).toBe(ava.email);
+    expect(mail.text).toContain("Any news?");
   });
 
   it("keeps an owner's later replies from changing a booked status", async () => {

@@ -122,6 +122,49 @@ describe("POST /api/uploads", () => {
   });
 });
 
+describe("PDFs (chat attachments, issue #13)", () => {
+  const pdf = Buffer.from(
+    "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n",
+    "latin1",
+  );
+
+  it("keeps a PDF as sent, with its name, and serves it as a download under that name", async () => {
+    const res = await upload(couple.client, pdf, "../../Menu – draft.pdf", "application/pdf");
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<Uploaded & { contentType: string; name: string; bytes: number }>();
+    expect(body).toEqual({
+      id: body.id,
+      src: `/uploads/${body.id}.pdf`,
+      width: 0,
+      height: 0,
+      contentType: "application/pdf",
+      name: "Menu – draft.pdf",
+      bytes: pdf.length,
+    });
+    const served = await t.client().get(body.src);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(served.headers["content-disposition"]).toBe(
+      `attachment; filename="Menu _ draft.pdf"; filename*=UTF-8''Menu%20%E2%80%93%20draft.pdf`,
+    );
+    expect(served.headers["content-security-policy"]).toBe("sandbox");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("answers a photo upload as before, with its type and size added", async () => {
+    const res = await upload(owner.client, await png());
+    expect(res.json()).toMatchObject({ contentType: "image/webp", name: "", width: 800, height: 600 });
+  });
+
+  it("does not serve a PDF under a photo's name, nor a photo under a PDF's", async () => {
+    const photo = (await upload(owner.client, await png())).json<Uploaded>();
+    const doc = (await upload(owner.client, pdf, "a.pdf", "application/pdf")).json<Uploaded>();
+    expect((await t.client().get(`/uploads/${doc.id}.webp`)).statusCode).toBe(404);
+    expect((await t.client().get(`/uploads/${photo.id}.pdf`)).statusCode).toBe(404);
+  });
+});
+
 describe("GET /uploads/:name", () => {
   it("answers 404 for unknown or malformed names", async () => {
     const c = t.client();
