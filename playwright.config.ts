@@ -70,6 +70,10 @@ export default defineConfig({
       CHAT_DIGEST_EVERY_MS: "1000",
       // On the PostgreSQL pass, CI hands the fresh database it created for this run.
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      // Conversations' offline digest in seconds, not minutes (e2e/chat.spec.ts): a message unread for
+      // 4 s goes into the next run, every 2 s.
+      CHAT_DIGEST_DELAY_MS: "4000",
+      CHAT_DIGEST_EVERY_MS: "2000",
     }),
     appServer("npx tsx e2e/support/openai-app.ts", process.env.E2E_OPENAI_URL, {
       SCRIPTED_AI_PORT: new URL(process.env.E2E_SCRIPTED_AI_URL).port,

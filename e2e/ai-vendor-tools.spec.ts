@@ -2,6 +2,7 @@ import {
   createVerifiedAccount,
   DEMO_OWNER,
   DEMO_VENUE,
+  DIGEST_TIMEOUT_MS,
   expect,
   mailTo,
   sameOrigin,
@@ -109,6 +110,8 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   });
   expect(inquiry.ok()).toBe(true);
   const coupleName = `${partner} & Sky`;
+  // The couple leaves their account page, where the conversation is open and would read the reply at once.
+  await page.goto("/faq");
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
@@ -136,17 +139,23 @@ test("a venue owner drafts a reply to an inquiry with AI, edits it and sends it"
   await expect(replyBox).toHaveValue(greeting);
   // Nothing was sent yet: the owner edits, then sends.
   await replyBox.press("End");
-  await replyBox.pressSequentially("\nP.S. Parking is free.");
-  await inbox.getByRole("button", { name: "Reply by email" }).click();
-  await expect(owner.getByText("Reply sent")).toBeVisible();
+  // In the conversation (issue #13) Enter sends: Shift+Enter starts the new line.
+  await replyBox.press("Shift+Enter");
+  await replyBox.pressSequentially("P.S. Parking is free.");
+  await inbox.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(inbox.getByRole("log", { name: "Conversation" }).getByText(greeting)).toBeVisible();
   await ownerContext.close();
 
-  // The couple is told by the offline digest (decision 034), whose excerpt opens the reply; the whole
-  // reply, edits included, is in the thread.
-  const toCouple = await mailTo(page.request, couple.email, `1 new message from ${DEMO_VENUE.name}`);
+  // The couple was away: the reply reaches them in the conversations' digest, which quotes its start.
+  const toCouple = await mailTo(
+    page.request,
+    couple.email,
+    `1 new message from ${DEMO_VENUE.name}`,
+    DIGEST_TIMEOUT_MS,
+  );
   expect(toCouple.text).toMatch(new RegExp(`(Hi|Hello) ${partner} and Sky,`));
-  const mine = (await (await page.request.get("/api/inquiries")).json()) as {
-    replies: { body: string }[];
-  }[];
-  expect(mine[0]!.replies.at(-1)!.body).toContain("P.S. Parking is free.");
+  await page.goto("/couple-account");
+  await expect(
+    page.getByRole("region", { name: "Your inquiries" }).getByRole("log", { name: "Conversation" }),
+  ).toContainText("P.S. Parking is free.");
 });

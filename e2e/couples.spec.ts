@@ -3,6 +3,7 @@ import {
   createVerifiedAccount,
   DEMO_OWNER,
   DEMO_VENUE,
+  DIGEST_TIMEOUT_MS,
   expect,
   mailTo,
   sameOrigin,
@@ -185,27 +186,34 @@ test("an inquiry reaches the venue owner's inbox and email, and the owner's repl
   await inbox.getByRole("button", { name: /^New/ }).click();
   await inbox.getByRole("button", { name: new RegExp(coupleName) }).click();
   await expect(inbox.getByRole("heading", { level: 3, name: coupleName })).toBeVisible();
-  await expect(inbox.getByRole("list", { name: "Conversation" }).getByText(message)).toBeVisible();
+  const ownerLog = inbox.getByRole("log", { name: "Conversation" });
+  await expect(ownerLog.getByText(message)).toBeVisible();
   await expect(inbox.getByRole("link", { name: couple.email })).toBeVisible();
   const answer = "Yes! Next September is open. Would you like to visit on a Saturday?";
+  // The thread is a live conversation (issue #13): Enter sends, the message shows at once.
   await inbox.getByLabel(`Reply to ${coupleName}`).fill(answer);
-  await inbox.getByRole("button", { name: "Reply by email" }).click();
-  await expect(owner.getByText("Reply sent")).toBeVisible();
+  await inbox.getByLabel(`Reply to ${coupleName}`).press("Enter");
+  await expect(ownerLog.getByText(answer)).toBeVisible();
   const status = inbox.getByLabel("Status", { exact: true });
   await expect(status).toHaveValue("replied");
   await status.selectOption("booked");
   await expect(owner.getByText("Marked as booked")).toBeVisible();
   await ownerContext.close();
 
-  // Not read in the app: the offline digest tells the couple (decision 034).
-  const toCouple = await mailTo(page.request, couple.email, `1 new message from ${DEMO_VENUE.name}`);
+  // The couple was away: the answer reaches them in the conversations' digest mail.
+  const toCouple = await mailTo(
+    page.request,
+    couple.email,
+    `1 new message from ${DEMO_VENUE.name}`,
+    DIGEST_TIMEOUT_MS,
+  );
   expect(toCouple.text).toContain(answer);
 
   await page.goto("/couple-account");
   const mine = page.getByRole("region", { name: "Your inquiries" });
   await expect(mine.getByRole("link", { name: DEMO_VENUE.name })).toBeVisible();
   await expect(mine.getByText("Status: Booked", { exact: true })).toBeVisible();
-  await expect(mine.getByRole("list", { name: "Conversation" }).getByText(answer)).toBeVisible();
+  await expect(mine.getByRole("log", { name: "Conversation" }).getByText(answer)).toBeVisible();
   // The count names itself (issue #18: it read "Guests: 140 guests").
   await expect(mine.getByText("Wedding date: Not decided yet · 140 guests", { exact: true })).toBeVisible();
 });

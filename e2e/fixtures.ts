@@ -61,22 +61,35 @@ export const DEMO_OWNER = { email: "demo@venue.test", password: "june-demo-2027"
 export const DEMO_VENDOR = { email: "demo@vendor.test", password: "june-demo-2027" };
 export const DEMO_VENUE = { slug: "lakeview-glasshouse", name: "Lakeview Glasshouse" };
 
-/** Waits until the built-in mailbox holds a mail that `matches`, and returns it. */
-export async function findMail(request: APIRequestContext, matches: (m: Mail) => boolean): Promise<Mail> {
+/**
+ * Waits until the built-in mailbox holds a mail that `matches`, and returns it. `timeout` for mail that
+ * comes later than the expect default (the conversations' digest, a few seconds after a message).
+ */
+export async function findMail(
+  request: APIRequestContext,
+  matches: (m: Mail) => boolean,
+  timeout?: number,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
-      found = mails.find(matches);
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        const mails = (await (await request.get("/api/dev/mailbox")).json()) as Mail[];
+        found = mails.find(matches);
+        return Boolean(found);
+      },
+      timeout ? { timeout } : {},
+    )
     .toBe(true);
   return found!;
 }
 
 /** The mail to `to` with exactly this subject. */
-export const mailTo = (request: APIRequestContext, to: string, subject: string) =>
-  findMail(request, (m) => m.to === to && m.subject === subject);
+export const mailTo = (request: APIRequestContext, to: string, subject: string, timeout?: number) =>
+  findMail(request, (m) => m.to === to && m.subject === subject, timeout);
+
+/** How long an offline person's conversation digest may take in e2e (playwright.config.ts: 4 s + a 2 s run). */
+export const DIGEST_TIMEOUT_MS = 20_000;
 
 /** Waits for the newest mail to `to` with `subject` in the built-in mailbox and returns the first link in it. */
 export async function linkFromMailbox(

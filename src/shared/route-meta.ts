@@ -103,6 +103,8 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/contributors-guide", title: "Planning with the people who help you — a guide" },
   { pattern: "/contributor-dashboard", title: "Weddings you help with", access: "signed-in" },
   { pattern: "/couple/:id", title: "A couple's wedding", access: "signed-in" },
+  // Collaboration (issue #13): the couple's group chat (the couple and its active contributors).
+  { pattern: "/contributor/:coupleId/chat", title: "Wedding chat", access: "signed-in" },
 ];
 
 function matches(pattern: string, path: string): boolean {

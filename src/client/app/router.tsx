@@ -88,6 +88,8 @@ const pageRoutes: PageRoute[] = [
   { path: "contributors-guide", ...lazyPage(() => import("./routes/contributors-guide")) },
   { path: "contributor-dashboard", ...lazyPage(() => import("./routes/contributor-dashboard")) },
   { path: "couple/:id", ...lazyPage(() => import("./routes/couple-page")) },
+  // Collaboration (issue #13): the couple's group chat with its contributors.
+  { path: "contributor/:coupleId/chat", ...lazyPage(() => import("./routes/contributor-chat")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

@@ -1,4 +1,5 @@
 import { CoupleInquiriesSection } from "@client/features/inquiries/components/couple-inquiries-section";
+import { coupleInquiryConversation } from "./inquiry-conversations";
 import { CoupleToursSection } from "@client/features/tours/components/couple-tours-section";
 import { SavedVenuesSection } from "@client/features/venues/components/saved-venues-section";
 
@@ -8,7 +9,7 @@ export function CoupleAccountSections() {
     <>
       <SavedVenuesSection />
       <CoupleToursSection />
-      <CoupleInquiriesSection />
+      <CoupleInquiriesSection renderConversation={coupleInquiryConversation} />
     </>
   );
 }

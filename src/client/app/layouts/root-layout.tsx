@@ -8,6 +8,7 @@ import { CityPickerModal } from "@client/features/layout/components/city-picker-
 import { Footer } from "@client/features/layout/components/footer";
 import { TopNav } from "@client/features/layout/components/top-nav";
 import { JuneLauncher } from "@client/features/june/components/june-launcher";
+import { NavUnreadBadge } from "./nav-unread-badge";
 import { PathCityEffect, PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
 
 export function RootLayout() {
@@ -20,7 +21,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <TopNav />
+      <TopNav accountExtra={<NavUnreadBadge variant="bar" />} />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in never shift it (CLS). */}
       <main id="main" className="min-h-dvh flex-1">
         {/* The page boundary: navigation and footer stay usable when a page fails; leaving the page recovers. */}
@@ -31,7 +32,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <BottomNav />
+      <BottomNav accountBadge={<NavUnreadBadge variant="tab" />} />
       <JuneLauncher />
       <CityPickerModal />
       <Toaster />

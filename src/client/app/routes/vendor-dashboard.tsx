@@ -1,4 +1,5 @@
 import { RequireAuth } from "@client/components/layout/require-auth";
+import { ownerInquiryConversation } from "../compose/inquiry-conversations";
 import { InquiryInbox } from "@client/features/inquiries/components/inquiry-inbox";
 import { VendorDashboard } from "@client/features/vendor-business/components/vendor-dashboard";
 
@@ -11,7 +12,7 @@ export default function VendorDashboardPage() {
     <RequireAuth kind="vendor">
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
         <VendorDashboard />
-        <InquiryInbox listingKind="vendor" />
+        <InquiryInbox listingKind="vendor" renderConversation={ownerInquiryConversation} />
       </div>
     </RequireAuth>
   );

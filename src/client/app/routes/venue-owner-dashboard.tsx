@@ -1,6 +1,7 @@
 import { RequireAuth } from "@client/components/layout/require-auth";
 import { OwnerTourList } from "@client/features/tours/components/owner-tour-list";
 import { TourSlotsManager } from "@client/features/tours/components/tour-slots-manager";
+import { ownerInquiryConversation } from "../compose/inquiry-conversations";
 import { InquiryInbox } from "@client/features/inquiries/components/inquiry-inbox";
 import { OwnerVenuesSection } from "@client/features/venue-owners/components/owner-venues-section";
 
@@ -23,7 +24,7 @@ export default function VenueOwnerDashboardPage() {
           <OwnerVenuesSection />
           <OwnerTourList />
           <TourSlotsManager />
-          <InquiryInbox listingKind="venue" />
+          <InquiryInbox listingKind="venue" renderConversation={ownerInquiryConversation} />
         </div>
       </div>
     </RequireAuth>

@@ -3,7 +3,6 @@ import type { Me } from "@shared/schemas/account";
 import type {
   CoupleInquiry,
   CreateInquiry,
-  InquiryReply,
   InquiryStatus,
   ListingKind,
   OwnerInquiryPage,
@@ -52,19 +51,10 @@ export function useCreateInquiry() {
   });
 }
 
-export function useReplyToInquiry() {
+/** Refetches the inquiry lists (a conversation's message changes an inquiry's status and last words). */
+export function useRefreshInquiries() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) =>
-      api<{ reply: InquiryReply; status: InquiryStatus }>(
-        "POST",
-        `/api/inquiries/${encodeURIComponent(id)}/replies`,
-        { body },
-        { idempotent: true },
-      ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: INQUIRIES_KEY }),
-    meta: { errorToast: false }, // the reply box shows its errors
-  });
+  return () => void qc.invalidateQueries({ queryKey: INQUIRIES_KEY });
 }
 
 /** `errorTitle`: what the failure toast says failed ("We couldn't close the inquiry"). */

@@ -1,25 +1,37 @@
 import { ChevronDown, MessageCircle } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { CoupleInquiry } from "@shared/schemas/inquiries";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
 import { useMyInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatSentAt, guestsPhrase } from "../utils/inquiry-format";
-import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { StatusBadge } from "./status-badge";
 import { PendingState } from "@client/components/ui/pending-state";
 
-/** "Your inquiries" on /couple-account: every inquiry with its status and thread, and a reply box. */
-export function CoupleInquiriesSection() {
+/** Draws an inquiry's live conversation; the page composes it in (features never import each other). */
+export type RenderCoupleConversation = (inquiry: CoupleInquiry) => ReactNode;
+
+/**
+ * "Your inquiries" on /couple-account: every inquiry with its status and its live conversation. The
+ * newest is open; `?inquiry={id}` (the unread badge's link) opens and shows that one instead.
+ */
+export function CoupleInquiriesSection({
+  renderConversation,
+}: {
+  renderConversation: RenderCoupleConversation;
+}) {
   const headingId = useId();
   const inquiries = useMyInquiries();
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get("inquiry");
   return (
     <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-white p-6 sm:p-8">
       <h2 id={headingId} className="text-2xl text-ink">
         Your inquiries
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Messages you sent to venues and vendors, and their replies. Replies also arrive by email.
+        Your conversations with venues and vendors, live. When you're away, we email you their new messages.
       </p>
       <div className="mt-6">
         {inquiries.isPending ? (
@@ -59,7 +71,12 @@ export function CoupleInquiriesSection() {
           <ul className="flex flex-col gap-3">
             {inquiries.data.map((inquiry, i) => (
               <li key={inquiry.id}>
-                <InquiryItem inquiry={inquiry} isInitiallyOpen={i === 0} />
+                <InquiryItem
+                  inquiry={inquiry}
+                  isInitiallyOpen={linked ? inquiry.id === linked : i === 0}
+                  isLinked={inquiry.id === linked}
+                  renderConversation={renderConversation}
+                />
               </li>
             ))}
           </ul>
@@ -69,8 +86,23 @@ export function CoupleInquiriesSection() {
   );
 }
 
-function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isInitiallyOpen: boolean }) {
+function InquiryItem({
+  inquiry,
+  isInitiallyOpen,
+  isLinked,
+  renderConversation,
+}: {
+  inquiry: CoupleInquiry;
+  isInitiallyOpen: boolean;
+  isLinked: boolean;
+  renderConversation: RenderCoupleConversation;
+}) {
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const ref = useRef<HTMLElement>(null);
+  // Arriving from the unread badge: bring that conversation into view.
+  useEffect(() => {
+    if (isLinked) ref.current?.scrollIntoView({ block: "start" });
+  }, [isLinked]);
   const [isConfirming, setIsConfirming] = useState(false);
   const panelId = useId();
   const close = useUpdateInquiryStatus("We couldn't close the inquiry");
@@ -91,7 +123,7 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
   }
 
   return (
-    <article className="rounded-2xl border border-line">
+    <article ref={ref} className="scroll-mt-24 rounded-2xl border border-line">
       <div className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <h3 className="font-serif text-xl leading-tight text-ink">
@@ -125,12 +157,7 @@ function InquiryItem({ inquiry, isInitiallyOpen }: { inquiry: CoupleInquiry; isI
             Wedding date: <span className="text-ink">{formatCalendarDate(inquiry.weddingDate)}</span> ·{" "}
             <span className="text-ink">{guestsPhrase(inquiry.guestCount)}</span>
           </p>
-          <InquiryThread
-            viewer="couple"
-            first={{ authorName: "You", body: inquiry.message, createdAt: inquiry.createdAt }}
-            replies={inquiry.replies}
-          />
-          <ReplyBox inquiryId={inquiry.id} recipientName={inquiry.listing.name} recipient="listing" />
+          {renderConversation(inquiry)}
           {inquiry.status !== "closed" && (
             <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" aria-live="polite">
               {isConfirming ? (

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Inbox, Mail, Users } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import {
   inquiryStatuses,
   inquiryStatusLabels,
@@ -13,7 +14,7 @@ import { SelectField } from "@client/components/ui/field";
 import { toast } from "@client/lib/toast";
 import { useOwnerInquiries, useUpdateInquiryStatus } from "../api/inquiries-api";
 import { formatCalendarDate, formatGuests, formatSentAt } from "../utils/inquiry-format";
-import { InquiryThread, ReplyBox, StatusBadge } from "./inquiry-thread";
+import { StatusBadge } from "./status-badge";
 import { EmailAddress } from "@client/components/ui/email-address";
 import { PendingState } from "@client/components/ui/pending-state";
 
@@ -21,14 +22,25 @@ type Filter = "all" | InquiryStatus;
 const filters: Filter[] = ["all", ...inquiryStatuses];
 const filterLabel = (f: Filter) => (f === "all" ? "All" : inquiryStatusLabels[f]);
 
+/** Draws an inquiry's live conversation; the page composes it in (features never import each other). */
+export type RenderOwnerConversation = (inquiry: OwnerInquiry) => ReactNode;
+
 /**
  * The owner's inquiry inbox on the venue-owner and vendor dashboards: status tabs with counts, the list,
- * and one conversation with the couple's details, a status select and a reply box (the reply is emailed).
+ * and one inquiry with the couple's details, a status select and the live conversation. `?inquiry={id}`
+ * (the unread badge's link) opens that inquiry.
  */
-export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
+export function InquiryInbox({
+  listingKind,
+  renderConversation,
+}: {
+  listingKind: ListingKind;
+  renderConversation: RenderOwnerConversation;
+}) {
   const headingId = useId();
   const [filter, setFilter] = useState<Filter>("all");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get("inquiry"));
   // The whole inbox is one list filtered here, so a conversation stays open when a reply or a status
   // change moves it out of the tab being viewed.
   const inbox = useOwnerInquiries(listingKind, undefined);
@@ -48,8 +60,8 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
             Inquiries
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Couples' messages to your {listingKind === "venue" ? "venues" : "listing"}. Your replies are
-            emailed to them; they can answer by email.
+            Conversations with couples about your {listingKind === "venue" ? "venues" : "listing"}, live. When
+            a couple is away, we email them your new messages.
           </p>
         </div>
       </div>
@@ -127,7 +139,12 @@ export function InquiryInbox({ listingKind }: { listingKind: ListingKind }) {
               ))}
             </ul>
             {selected ? (
-              <InquiryDetail key={selected.id} inquiry={selected} onBack={() => setSelectedId(null)} />
+              <InquiryDetail
+                key={selected.id}
+                inquiry={selected}
+                onBack={() => setSelectedId(null)}
+                conversation={renderConversation(selected)}
+              />
             ) : (
               <div className="hidden items-center justify-center rounded-2xl border border-dashed border-line p-10 text-center text-sm text-muted md:flex">
                 Choose an inquiry to read the conversation and reply.
@@ -210,7 +227,15 @@ function InquiryRow({
   );
 }
 
-function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () => void }) {
+function InquiryDetail({
+  inquiry,
+  onBack,
+  conversation,
+}: {
+  inquiry: OwnerInquiry;
+  onBack: () => void;
+  conversation: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const update = useUpdateInquiryStatus("We couldn't change the status");
   // Opening a conversation moves focus to it (on a phone the list is replaced by it).
@@ -286,19 +311,7 @@ function InquiryDetail({ inquiry, onBack }: { inquiry: OwnerInquiry; onBack: () 
           <dd className="mt-0.5 text-ink">{formatGuests(inquiry.guestCount)}</dd>
         </div>
       </dl>
-      <InquiryThread
-        viewer="owner"
-        first={{ authorName: inquiry.couple.name, body: inquiry.message, createdAt: inquiry.createdAt }}
-        replies={inquiry.replies}
-      />
-      <ReplyBox
-        inquiryId={inquiry.id}
-        recipientName={inquiry.couple.name}
-        recipient="couple"
-        label={`Reply to ${inquiry.couple.name}`}
-        submitLabel="Reply by email"
-        withAiDraft
-      />
+      {conversation}
     </article>
   );
 }

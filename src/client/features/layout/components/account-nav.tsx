@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { accountHome, type UserKind } from "@shared/catalog";
 import { ButtonLink, Button } from "@client/components/ui/button";
 import { useSession, useSignOutWithToast } from "@client/lib/session";
@@ -7,8 +8,8 @@ export function accountTarget(kind: UserKind | undefined) {
   return (kind && accountHome[kind]) ?? accountHome.couple;
 }
 
-/** Desktop right side of the top nav. */
-export function AccountNav() {
+/** Desktop right side of the top nav; `extra` (the unread badge) shows for signed-in people only. */
+export function AccountNav({ extra }: { extra?: ReactNode }) {
   const { status, user } = useSession();
   const onSignOut = useSignOutWithToast("Signed out successfully");
   if (status === "loading") return <div className="h-9 w-40" aria-hidden />;
@@ -36,6 +37,7 @@ export function AccountNav() {
   const target = accountTarget(user.kind);
   return (
     <div className="flex items-center gap-2">
+      {extra}
       {/* The operator's way into /admin (issue #3); nobody else sees that the area exists. */}
       {user.isAdmin && (
         <ButtonLink to="/admin" variant="ghost" size="sm">

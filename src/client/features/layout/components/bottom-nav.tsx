@@ -1,4 +1,5 @@
 import { Heart, Home, MapPin, Store } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cx } from "@client/components/ui/class-names";
 import { isAppWebview } from "@client/lib/app-webview";
@@ -7,9 +8,10 @@ import { accountTarget } from "./account-nav";
 
 /**
  * Phone tab bar. Hidden on screens ≥ 768 px (md:hidden) and, per spec, inside a native or installed-app
- * webview — those apps draw their own navigation.
+ * webview — those apps draw their own navigation. `accountBadge` (the unread count) sits on the Account tab
+ * for signed-in people.
  */
-export function BottomNav() {
+export function BottomNav({ accountBadge }: { accountBadge?: ReactNode }) {
   const { user } = useSession();
   if (isAppWebview()) return null;
   const account = user ? accountTarget(user.kind) : { path: "/auth", label: "Sign In" };
@@ -29,7 +31,7 @@ export function BottomNav() {
     >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, Icon }) => (
-          <li key={label}>
+          <li key={label} className="relative">
             <NavLink
               to={to}
               end
@@ -43,6 +45,7 @@ export function BottomNav() {
               <Icon className="size-5" aria-hidden />
               {label}
             </NavLink>
+            {user && label === "Account" && accountBadge}
           </li>
         ))}
       </ul>

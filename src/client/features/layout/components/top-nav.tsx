@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { OfflineBanner } from "@client/components/layout/offline-banner";
 import { cx } from "@client/components/ui/class-names";
@@ -7,7 +8,8 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { VendorsMenu } from "./vendors-menu";
 
-export function TopNav() {
+/** `accountExtra`: what the layout adds beside the account button for signed-in people (unread badge). */
+export function TopNav({ accountExtra }: { accountExtra?: ReactNode }) {
   const { pathname } = useLocation();
   const isHome = pathname === "/" || pathname === "/index";
   return (
@@ -31,7 +33,7 @@ export function TopNav() {
           <CitySwitcher isCompact />
         </div>
         <div className="hidden whitespace-nowrap md:block">
-          <AccountNav />
+          <AccountNav extra={accountExtra} />
         </div>
         <MobileMenu />
       </div>

@@ -1,0 +1,67 @@
+import { cx } from "@client/components/ui/class-names";
+import type { ChatMessage } from "@shared/schemas/collaboration";
+import { timeLabel } from "../utils/message-days";
+import { MessageAttachments } from "./message-attachments";
+
+/** A message as the list draws it; `pending` while it is not stored yet. */
+export type ShownMessage = Pick<
+  ChatMessage,
+  "authorId" | "authorName" | "body" | "attachments" | "createdAt"
+> & {
+  key: string;
+  pending?: { status: "sending" | "failed"; error?: string; onRetry: () => void; onDiscard: () => void };
+};
+
+/**
+ * One message: the viewer's own on the right ("You"), others' on the left with their name at the start
+ * of a run (every message names its author to a screen reader).
+ */
+export function MessageBubble({
+  message,
+  isMine,
+  startsRun,
+  receipt,
+}: {
+  message: ShownMessage;
+  isMine: boolean;
+  startsRun: boolean;
+  receipt: string | null;
+}) {
+  const { pending } = message;
+  return (
+    <li className={cx("flex flex-col", isMine ? "items-end" : "items-start", startsRun && "mt-2")}>
+      <div
+        className={cx(
+          "max-w-[85%] rounded-2xl px-3.5 py-2.5 sm:max-w-[75%]",
+          isMine ? "rounded-br-md bg-blush/60" : "rounded-bl-md border border-line bg-white",
+          pending?.status === "sending" && "opacity-70",
+          pending?.status === "failed" && "ring-1 ring-red-300",
+        )}
+      >
+        <p className={cx("text-xs text-muted", !startsRun && "sr-only")}>
+          <span className="font-semibold text-ink">{isMine ? "You" : message.authorName}</span>
+          <span aria-hidden> · </span>
+          <span className="sr-only">, </span>
+          <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
+        </p>
+        {message.body && (
+          <p className="whitespace-pre-wrap break-words text-body leading-relaxed text-ink">{message.body}</p>
+        )}
+        <MessageAttachments attachments={message.attachments} />
+      </div>
+      {pending?.status === "sending" && <p className="mt-1 text-xs text-muted">Sending…</p>}
+      {pending?.status === "failed" && (
+        <div className="mt-1 flex flex-wrap items-center justify-end gap-x-3 text-xs">
+          <span className="text-red-700">Not sent. {pending.error}</span>
+          <button type="button" onClick={pending.onRetry} className="font-semibold text-rose hover:underline">
+            Retry
+          </button>
+          <button type="button" onClick={pending.onDiscard} className="text-muted hover:underline">
+            Discard
+          </button>
+        </div>
+      )}
+      {receipt && <p className="mt-1 text-xs text-muted">{receipt}</p>}
+    </li>
+  );
+}
