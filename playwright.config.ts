@@ -65,9 +65,6 @@ export default defineConfig({
   webServer: [
     appServer("npx tsx src/server/main.ts", baseURL, {
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // The conversations' offline digest (decision 034) within a few seconds, not minutes.
-      CHAT_DIGEST_DELAY_MS: "1500",
-      CHAT_DIGEST_EVERY_MS: "1000",
       // On the PostgreSQL pass, CI hands the fresh database it created for this run.
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       // Conversations' offline digest in seconds, not minutes (e2e/chat.spec.ts): a message unread for

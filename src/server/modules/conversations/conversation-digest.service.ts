@@ -61,7 +61,7 @@ type ThreadInfo = {
 /** Sends this run's digests; returns how many mails were queued. */
 export async function sendChatDigest(deps: DigestDeps): Promise<number> {
   const { db } = deps;
-  const due = await dueMessages(db, deps.delayMs);
+  const due = await recentMessages(db, deps.delayMs);
   if (due.length === 0) return 0;
   const threads = await threadInfo(db, due);
   const keys = [...threads.keys()];
@@ -82,6 +82,14 @@ export async function sendChatDigest(deps: DigestDeps): Promise<number> {
       pending.set(member.userId, mine);
       mine.set(m.thread, [...(mine.get(m.thread) ?? []), m]);
     }
+  }
+  // A thread goes out once its oldest unread message is due, with everything unread after it: one mail
+  // tells the whole burst, rather than one digest per interval the burst happened to span.
+  const dueBefore = Date.now() - deps.delayMs;
+  for (const [userId, byThread] of pending) {
+    for (const [thread, msgs] of byThread)
+      if (msgs[0]!.createdAt.getTime() > dueBefore) byThread.delete(thread);
+    if (byThread.size === 0) pending.delete(userId);
   }
   if (pending.size === 0) return 0;
 
@@ -128,18 +136,25 @@ export async function sendChatDigest(deps: DigestDeps): Promise<number> {
   return sent;
 }
 
-/** Messages from the horizon up to `delayMs` ago, oldest first, from both kinds of conversation. */
-async function dueMessages(db: Db, delayMs: number): Promise<DueMessage[]> {
+/**
+ * Messages since the horizon, oldest first, from both kinds of conversation, in the conversations that
+ * have at least one message older than `delayMs` (only those can be due).
+ */
+async function recentMessages(db: Db, delayMs: number): Promise<DueMessage[]> {
   const result = await db.execute(sql`
-    select 'inquiry:' || i.id::text as thread, i.couple_id, r.author_id, r.body, r.attachments, r.created_at
-    from inquiry_replies r join inquiries i on i.id = r.inquiry_id
-    where r.created_at <= now() - ${delayMs} * interval '1 millisecond'
-      and r.created_at > now() - ${HORIZON_MS} * interval '1 millisecond'
-    union all
-    select 'couple:' || m.couple_id, m.couple_id, m.author_id, m.body, m.attachments, m.created_at
-    from couple_chat_messages m
-    where m.created_at <= now() - ${delayMs} * interval '1 millisecond'
-      and m.created_at > now() - ${HORIZON_MS} * interval '1 millisecond'
+    with recent as (
+      select 'inquiry:' || i.id::text as thread, i.couple_id, r.author_id, r.body, r.attachments, r.created_at
+      from inquiry_replies r join inquiries i on i.id = r.inquiry_id
+      where r.created_at > now() - ${HORIZON_MS} * interval '1 millisecond'
+      union all
+      select 'couple:' || m.couple_id, m.couple_id, m.author_id, m.body, m.attachments, m.created_at
+      from couple_chat_messages m
+      where m.created_at > now() - ${HORIZON_MS} * interval '1 millisecond'
+    )
+    select * from recent
+    where thread in (
+      select thread from recent where created_at <= now() - ${delayMs} * interval '1 millisecond'
+    )
     order by created_at
   `);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {

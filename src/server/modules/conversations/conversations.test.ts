@@ -9,7 +9,7 @@ import type {
   UnreadSummary,
 } from "@shared/schemas/collaboration";
 import { coupleContributors } from "../../db/schema/collaboration";
-import { inquiries } from "../../db/schema/inquiries";
+import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
 import { jobs } from "../../db/schema/jobs";
 import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
@@ -444,6 +444,23 @@ describe("the offline digest", () => {
     await digest();
     await t.jobs.drain();
     expect(await digestsTo(business.email)).toHaveLength(1);
+  });
+
+  it("tells a whole burst in one mail once its first message is due, not one mail per interval", async () => {
+    const { couple, inquiryThread } = await coupleWithInquiry();
+    await say(owner.client, inquiryThread, "Here is our brochure");
+    // The first answer is ten minutes old (due); the next two are fresh (not due on their own).
+    await t.db
+      .update(inquiryReplies)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(inquiryReplies.inquiryId, inquiryThread.slice("inquiry:".length)));
+    await say(owner.client, inquiryThread, "And our prices");
+    await say(owner.client, inquiryThread, "And the parking map");
+    await sendChatDigest({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, delayMs: 60_000 });
+    await t.jobs.drain();
+    const mails = await digestsTo(couple.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`3 new messages from ${venue.name}`);
   });
 
   it("lists every conversation in one mail: an inquiry and a group chat", async () => {
