@@ -97,7 +97,7 @@ export async function startAppProcess(opts: StartOptions): Promise<AppProcess> {
     await waitForHealth(url, opts.readyTimeoutMs ?? 45_000, () => child.exitCode !== null);
   } catch (err) {
     await stop(1000);
-    throw new Error(`${(err as Error).message}\n--- process output ---\n${printed}`);
+    throw new Error(`${(err as Error).message}\n--- process output ---\n${printed}`, { cause: err });
   }
   return { url, child, output: () => printed, stop };
 }
