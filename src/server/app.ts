@@ -31,6 +31,12 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
+import { conversationRoutes } from "./modules/conversations/conversations.routes";
+import {
+  CHAT_DIGEST_JOB,
+  chatDigestHandler,
+  chatDigestSchedule,
+} from "./modules/conversations/conversation-digest.service";
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
@@ -185,8 +191,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     handlers: {
       [MAIL_JOB]: mailJobHandler(transport),
       [CLEANUP_JOB]: cleanupJobHandler(database.db, [purgeDeletedGuests]),
+      // Offline mail of conversations, batched (issue #13; docs/decisions/034).
+      [CHAT_DIGEST_JOB]: chatDigestHandler({
+        db: database.db,
+        mailer: () => mailer,
+        publicUrl: config.publicUrl,
+        delayMs: config.CHAT_DIGEST_DELAY_MS,
+      }),
     },
-    schedules: [cleanupSchedule],
+    schedules: [cleanupSchedule, chatDigestSchedule(config.CHAT_DIGEST_EVERY_MS)],
     log: app.log,
     // The development mailbox is read by people (and tests) right after a request: poll more often.
     options: { pollMs: transport.kind === "mailbox" ? 250 : 1000, ...opts.jobs },
@@ -389,6 +402,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(inquiryRoutes, {
     db: database.db,
+    live,
+    mailer,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(conversationRoutes, {
+    db: database.db,
+    live,
     mailer,
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

@@ -95,6 +95,12 @@ const envSchema = z
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     TRUST_PROXY: trustProxySchema,
+    /**
+     * Offline mail for conversations (issue #13; docs/decisions/034): a message unread this long after it
+     * was sent goes into the next digest, which runs this often.
+     */
+    CHAT_DIGEST_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
+    CHAT_DIGEST_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Demo accounts with published passwords: on by default, except in production (see the transform). */
     SEED_DEMO: z
       .string()

@@ -153,6 +153,50 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** Who takes part in a conversation: the couple, its contributors, and (inquiries) the listing's business. */
+export const conversationRoles = ["couple", "contributor", "business"] as const;
+export type ConversationRole = (typeof conversationRoles)[number];
+export const conversationParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(conversationRoles),
+});
+export type ConversationParticipant = z.infer<typeof conversationParticipantSchema>;
+
+/** How far one participant has read a conversation (read receipts). */
+export const threadReadSchema = z.object({ userId: z.string(), lastReadAt: z.string() });
+export type ThreadRead = z.infer<typeof threadReadSchema>;
+
+/** `GET /api/conversations/{thread}/messages`: a page of messages (oldest first), who is in it, who read what. */
+export const conversationPageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  participants: z.array(conversationParticipantSchema),
+  reads: z.array(threadReadSchema),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+export const CONVERSATION_PAGE_DEFAULT = 50;
+export const CONVERSATION_PAGE_MAX = 100;
+/**
+ * A page of a conversation: the latest `limit` messages written before `before` (the oldest shown so
+ * far); fewer than `limit` means the beginning was reached.
+ */
+export const conversationQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: "Use an ISO date and time." }).optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_DEFAULT),
+});
+
+/** `GET /api/conversations/unread`: the viewer's unread messages, in total and per conversation (only those with some). */
+export const unreadSummarySchema = z.object({
+  total: z.number().int(),
+  threads: z.array(z.object({ thread: z.string(), unread: z.number().int() })),
+});
+export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
+
+export const attachmentMessages = {
+  notFound: "One of the files was not found. Please attach it again.",
+} as const;
+
 // ── The live channel (one WebSocket per signed-in tab: `GET /api/live`) ─────────────────────────────
 
 /** What the server pushes. Later features add their own kinds here. */

@@ -20,8 +20,25 @@ export const uploadedPhotoSchema = z.object({
 });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 
+/**
+ * What POST /api/uploads answers: the photo's fields (unchanged for images), plus what a chat attachment
+ * shows (issue #13). A PDF is kept as sent: `src` ends in ".pdf", width and height are 0.
+ */
+export const uploadedFileSchema = uploadedPhotoSchema.extend({
+  contentType: z.string(),
+  /** The file's name as uploaded (PDFs); "" for photos, which are re-encoded. */
+  name: z.string(),
+  bytes: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** Longest kept file name (attachments show it). */
+export const UPLOAD_NAME_MAX = 120;
+
 /** The path of an uploaded photo, and its id back from a path. */
 export const uploadSrc = (id: string) => `/uploads/${id}.webp`;
+/** The path of an uploaded PDF (chat attachments, issue #13). */
+export const uploadPdfSrc = (id: string) => `/uploads/${id}.pdf`;
 const uploadSrcPattern = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
 export function uploadIdOf(src: string): string | undefined {
   return uploadSrcPattern.exec(src)?.[1];

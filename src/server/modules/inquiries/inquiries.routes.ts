@@ -16,16 +16,18 @@ import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
+import type { LiveHub } from "../../realtime/live-hub";
 import { addInquiryReply, createInquiry, updateInquiryStatus } from "./inquiries.service";
 import { listCoupleInquiries, listOwnerInquiries } from "./inquiry-reads";
 
-type Options = { db: Db; mailer?: Mailer; publicUrl: string; writesPerMinute: number };
+type Options = { db: Db; live: LiveHub; mailer?: Mailer; publicUrl: string; writesPerMinute: number };
 
 /** Couples' inquiries to venues and vendors, and the owners' inbox (issue #3). */
 export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const { db, writesPerMinute } = opts;
   const deps = (log: { error: (obj: object, msg: string) => void }) => ({
     db,
+    live: opts.live,
     mailer: opts.mailer,
     publicUrl: opts.publicUrl,
     log,
@@ -97,7 +99,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
       config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: true },
       schema: {
         tags: ["inquiries"],
-        summary: "Reply in an inquiry's thread (its couple or the listing's owner); emails the other side",
+        summary:
+          "Reply in an inquiry's thread (its couple or the listing's owner): the conversation's message, pushed live",
         params: inquiryIdParamsSchema,
         body: createReplySchema,
         response: { 201: z.object({ reply: inquiryReplySchema, status: z.enum(inquiryStatuses) }) },

@@ -12,15 +12,13 @@ import {
 import { coupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
-import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
+import { inquiries } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { AppError, notFound } from "../../errors";
-import {
-  inquiryConfirmationEmail,
-  inquiryReplyEmail,
-  newInquiryOwnerEmail,
-} from "../../providers/email/inquiry-templates";
+import { inquiryConfirmationEmail, newInquiryOwnerEmail } from "../../providers/email/inquiry-templates";
 import type { Mailer, MailMessage } from "../../providers/email/mailer";
+import type { LiveHub } from "../../realtime/live-hub";
+import { sendMessage } from "../conversations/conversations.service";
 import { isVisible } from "../listings/listing-search";
 import {
   coupleNameOf,
@@ -33,6 +31,8 @@ import {
 
 export type InquiryDeps = {
   db: Db;
+  /** The live channel: a reply is a conversation's message (issue #13). */
+  live: LiveHub;
   mailer?: Mailer | undefined;
   publicUrl: string;
   log: { error: (obj: object, msg: string) => void };
@@ -170,8 +170,9 @@ export async function updateInquiryStatus(
 }
 
 /**
- * Adds a reply to the thread and emails the other side with replyTo set to the author, so answering the
- * email reaches them. An owner's first reply moves a new inquiry to "replied".
+ * Adds a reply to the thread: the same path as a conversation's message (issue #13; docs/decisions/034),
+ * so it is stored, pushed live to both sides and mailed in the offline digest, never one mail per reply.
+ * An owner's first reply moves a new inquiry to "replied".
  */
 export async function addInquiryReply(
   deps: InquiryDeps,
@@ -180,33 +181,20 @@ export async function addInquiryReply(
   input: CreateReply,
 ): Promise<{ reply: InquiryReply; status: InquiryStatus }> {
   const { db } = deps;
-  const { row, listing, role } = await inquiryForActor(db, viewer, id);
-  const now = new Date();
-  const status: InquiryStatus = role === "owner" && row.status === "new" ? "replied" : row.status;
-  const reply = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(inquiryReplies)
-      .values({ inquiryId: id, authorId: viewer.id, body: input.body, createdAt: now })
-      .returning();
-    await tx.update(inquiries).set({ status, updatedAt: now }).where(eq(inquiries.id, id));
-    return created!;
+  // The inquiry's own checks and wording first (a malformed or foreign id: "Inquiry not found").
+  const { row } = await inquiryForActor(db, viewer, id);
+  const { message, inquiryStatus } = await sendMessage(
+    deps,
+    viewer,
+    `inquiry:${row.id}`,
+    { body: input.body, attachmentIds: [] },
+    { missing: "Inquiry not found" },
+  );
+  const reply = toReply(row, {
+    id: message.id,
+    authorId: message.authorId,
+    body: message.body,
+    createdAt: new Date(message.createdAt),
   });
-
-  const toCouple = role === "owner";
-  const recipient = toCouple ? row.coupleEmail : await ownerEmailOf(db, listing);
-  const url = toCouple
-    ? `${deps.publicUrl}/couple-account`
-    : `${deps.publicUrl}${dashboardPath[listing.kind]}`;
-  await sendQuietly(deps, {
-    to: recipient,
-    replyTo: viewer.email,
-    ...inquiryReplyEmail({
-      authorName: toCouple ? listing.name : coupleNameOf(row),
-      listingName: listing.name,
-      body: input.body,
-      url,
-      toCouple,
-    }),
-  });
-  return { reply: toReply(row, reply), status };
+  return { reply, status: inquiryStatus ?? row.status };
 }

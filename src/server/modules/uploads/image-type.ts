@@ -18,3 +18,8 @@ export function sniffImageType(buf: Uint8Array): ImageType | null {
   }
   return null;
 }
+
+/** A PDF by its magic bytes ("%PDF-"); chat attachments accept it (issue #13). */
+export function isPdf(buf: Uint8Array): boolean {
+  return startsWith(buf, ascii("%PDF-"));
+}

@@ -1,19 +1,20 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_UPLOAD_BYTES, uploadedPhotoSchema, uploadMessages } from "@shared/schemas/uploads";
+import { MAX_UPLOAD_BYTES, uploadedFileSchema, uploadMessages } from "@shared/schemas/uploads";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
-import { requireKind } from "../../access/couple-scope";
+import { requireViewer } from "../../access/couple-scope";
 import type { Storage } from "../../providers/storage/storage";
 import { readUpload, storeUpload } from "./uploads.service";
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
- * Photo uploads (issue #3): venue owners and vendors for their listings, couples for their wedding
- * website (issue #12); one image per request, served back at /uploads/{id}.webp.
+ * Uploads (issue #3): photos for listings (venue owners, vendors), wedding websites (couples, issue #12)
+ * and chat attachments (anyone signed in, issue #13); one file per request. Images are served back at
+ * /uploads/{id}.webp, PDFs (chat only) as sent at /uploads/{id}.pdf.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -31,25 +32,27 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: writeLimit(writesPerMinute),
       schema: {
         tags: ["uploads"],
-        summary: "Upload one photo (multipart field 'file'): JPEG, PNG, WebP, GIF or AVIF up to 10 MB",
+        summary:
+          "Upload one photo (JPEG, PNG, WebP, GIF or AVIF) or PDF (chat attachments) up to 10 MB, multipart field 'file'",
         consumes: ["multipart/form-data"],
-        response: { 201: uploadedPhotoSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema },
+        response: { 201: uploadedFileSchema, 400: errorSchema, 403: errorSchema, 413: errorSchema },
       },
     },
     async (req, reply) => {
-      const viewer = requireKind(req.viewer, ["venue_owner", "vendor", "couple"], {
-        message: "Uploading photos needs a couple, venue owner or vendor account.",
-      });
+      // Every kind of account has a use for it now: contributors attach files in their chats.
+      const viewer = requireViewer(req.viewer);
       if (!req.isMultipart()) throw new AppError("BAD_REQUEST", uploadMessages.noFile);
       let data: Buffer;
+      let fileName: string;
       try {
         const file = await req.file();
         if (!file) throw new AppError("BAD_REQUEST", uploadMessages.noFile);
         data = await file.toBuffer();
+        fileName = file.filename;
       } catch (err) {
         throw toUploadError(err);
       }
-      const stored = await storeUpload(db, { ownerId: viewer.id, storage, data });
+      const stored = await storeUpload(db, { ownerId: viewer.id, storage, data, fileName });
       return reply.status(201).send(stored);
     },
   );
@@ -60,23 +63,39 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: { public: true },
       schema: {
         tags: ["uploads"],
-        summary: "An uploaded photo (WebP, immutable)",
+        summary: "An uploaded photo (WebP, immutable) or PDF (a download under its name)",
         params: z.object({ name: z.string().max(64) }),
       },
     },
     async (req, reply) => {
       // Served by the app from either backend (decision 019): one URL, our cache and nosniff headers,
       // and the bucket stays private.
-      const bytes = await readUpload(storage, req.params.name);
-      if (!bytes) throw notFound("We couldn't find that photo.");
-      return reply
-        .type("image/webp")
+      const file = await readUpload(db, storage, req.params.name);
+      if (!file) throw notFound("We couldn't find that photo.");
+      reply
+        .type(file.contentType)
         .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .send(bytes);
+        .header("x-content-type-options", "nosniff");
+      // A PDF is a download, never a page of this site (its scripts and forms stay out of our origin),
+      // under the name it was sent with.
+      if (file.contentType === "application/pdf")
+        reply
+          .header("content-disposition", contentDisposition(file.fileName))
+          .header("content-security-policy", "sandbox");
+      return reply.send(file.bytes);
     },
   );
 };
+
+/** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_");
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
 
 /** Multipart parser errors as the messages the uploader shows. */
 function toUploadError(err: unknown): unknown {

@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
+import type { ChatAttachment } from "@shared/schemas/collaboration";
 import type { Photo } from "@shared/schemas/marketplace";
 import {
   MIN_PHOTO_LONG_SIDE,
   MIN_PHOTO_SHORT_SIDE,
+  UPLOAD_NAME_MAX,
   uploadIdOf,
   uploadMessages,
+  uploadPdfSrc,
   uploadSrc,
+  type UploadedFile,
   type UploadedPhoto,
 } from "@shared/schemas/uploads";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
 import { AppError } from "../../errors";
 import type { Storage } from "../../providers/storage/storage";
-import { sniffImageType } from "./image-type";
+import { isPdf, sniffImageType } from "./image-type";
 
 /** Decoding bombs stop here: sharp refuses inputs above this many pixels before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -22,17 +26,104 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_EDGE = 2000;
 const WEBP_QUALITY = 82;
 
-const fileName = /^[0-9a-f-]{36}\.webp$/;
+const storedName = /^([0-9a-f-]{36})\.(webp|pdf)$/;
+const PDF_TYPE = "application/pdf";
 
 /**
- * Checks an uploaded file by its bytes, re-encodes it to WebP (EXIF orientation applied; EXIF, GPS, ICC
- * and comments dropped, since sharp writes no metadata unless asked), stores it and records its owner.
+ * Checks an uploaded file by its bytes. A PDF (chat attachments, issue #13) is kept as sent with its
+ * name; an image is re-encoded to WebP (EXIF orientation applied; EXIF, GPS, ICC and comments dropped,
+ * since sharp writes no metadata unless asked). Either is stored with its owner recorded.
  */
 export async function storeUpload(
   db: Db,
-  opts: { ownerId: string; storage: Storage; data: Buffer },
-): Promise<UploadedPhoto> {
-  return (await storeImage(db, { ...opts, minSize: true })).photo;
+  opts: { ownerId: string; storage: Storage; data: Buffer; fileName?: string | undefined },
+): Promise<UploadedFile> {
+  if (isPdf(opts.data)) return storePdf(db, { ...opts, fileName: opts.fileName ?? "" });
+  const { photo, webp } = await storeImage(db, { ...opts, minSize: true });
+  return { ...photo, contentType: "image/webp", name: "", bytes: webp.length };
+}
+
+/** A file name safe to keep and show: no path, no control characters, bounded, ending in ".pdf". */
+export function cleanPdfName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .trim();
+  // By code points, so a cut never splits a surrogate pair.
+  const stem = Array.from(cleaned.replace(/\.pdf$/i, ""))
+    .slice(0, UPLOAD_NAME_MAX - 4)
+    .join("")
+    .trim();
+  return `${stem || "document"}.pdf`;
+}
+
+async function storePdf(
+  db: Db,
+  opts: { ownerId: string; storage: Storage; data: Buffer; fileName: string },
+): Promise<UploadedFile> {
+  const id = randomUUID();
+  const key = `${id}.pdf`;
+  const name = cleanPdfName(opts.fileName);
+  await opts.storage.put(key, opts.data, PDF_TYPE);
+  try {
+    await db.insert(uploads).values({
+      id,
+      ownerId: opts.ownerId,
+      contentType: PDF_TYPE,
+      width: 0,
+      height: 0,
+      bytes: opts.data.length,
+      fileName: name,
+    });
+  } catch (err) {
+    await opts.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+  return {
+    id,
+    src: uploadPdfSrc(id),
+    width: 0,
+    height: 0,
+    contentType: PDF_TYPE,
+    name,
+    bytes: opts.data.length,
+  };
+}
+
+/**
+ * The uploads `ids` as chat attachments, when every one is `ownerId`'s own; null when any is missing or
+ * someone else's (the message is then refused).
+ */
+export async function attachmentsOf(
+  db: Db,
+  ownerId: string,
+  ids: string[],
+): Promise<ChatAttachment[] | null> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({
+      id: uploads.id,
+      contentType: uploads.contentType,
+      bytes: uploads.bytes,
+      fileName: uploads.fileName,
+    })
+    .from(uploads)
+    .where(and(inArray(uploads.id, unique), eq(uploads.ownerId, ownerId)));
+  if (rows.length !== unique.length) return null;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => {
+    const r = byId.get(id)!;
+    const pdf = r.contentType === PDF_TYPE;
+    return {
+      uploadId: id,
+      name: r.fileName || (pdf ? "document.pdf" : "photo.webp"),
+      contentType: r.contentType,
+      bytes: r.bytes,
+      url: pdf ? uploadPdfSrc(id) : uploadSrc(id),
+    };
+  });
 }
 
 /**
@@ -89,10 +180,23 @@ export async function storeImage(
   };
 }
 
-/** The bytes of a stored upload, or null when the name is malformed or no such object exists. */
-export async function readUpload(storage: Storage, name: string): Promise<Buffer | null> {
-  if (!fileName.test(name)) return null;
-  return storage.get(name);
+export type StoredFile = { bytes: Buffer; contentType: string; fileName: string };
+
+/** A stored upload by its served name, or null when the name is malformed or no such object exists. */
+export async function readUpload(db: Db, storage: Storage, name: string): Promise<StoredFile | null> {
+  const match = storedName.exec(name);
+  if (!match) return null;
+  if (match[2] === "webp") {
+    const bytes = await storage.get(name);
+    return bytes && { bytes, contentType: "image/webp", fileName: "" };
+  }
+  const [row] = await db
+    .select({ fileName: uploads.fileName })
+    .from(uploads)
+    .where(and(eq(uploads.id, match[1]!), eq(uploads.contentType, PDF_TYPE)));
+  if (!row) return null;
+  const bytes = await storage.get(name);
+  return bytes && { bytes, contentType: PDF_TYPE, fileName: row.fileName };
 }
 
 /**

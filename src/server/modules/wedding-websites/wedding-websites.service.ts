@@ -119,7 +119,14 @@ async function assertOwnUploads(db: Db, coupleId: string, ids: string[]) {
     ? await db
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(inArray(uploads.id, unique), eq(uploads.ownerId, coupleId)))
+        // Photos only: a PDF uploaded for a chat (issue #13) is no website photo.
+        .where(
+          and(
+            inArray(uploads.id, unique),
+            eq(uploads.ownerId, coupleId),
+            eq(uploads.contentType, "image/webp"),
+          ),
+        )
     : [];
   if (owned.length !== unique.length) {
     const message = "One of the photos was not found. Please upload it again.";
