@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent } from "@shared/schemas/collaboration";
 import { DEMO_PASSWORD } from "../db/seed/demo-accounts";
 import {
   createScratchDatabase,
@@ -7,6 +8,7 @@ import {
   type AppProcess,
   type ScratchDatabase,
 } from "../testing/app-processes";
+import { openLiveSocket } from "../testing/live-socket";
 
 /**
  * Two real app processes on one PostgreSQL database and one Redis, as behind a load balancer (issue #13,
@@ -111,6 +113,36 @@ function eventsOf(res: Response) {
 }
 
 describe("two app processes on one database and one Redis", () => {
+  it("a chat message sent through one process reaches a WebSocket connected to the other", async () => {
+    const cookie = await signIn(a.url, "demo@couple.test");
+    const me = (await (await call(a.url, "GET", "/api/me", { cookie })).json()) as { user: { id: string } };
+    const socket = await openLiveSocket(`${b.url}/api/live`, { cookie, origin: site });
+    try {
+      const heard = new Promise<LiveEvent>((resolve) =>
+        socket.onMessage((text) => {
+          const event = JSON.parse(text) as LiveEvent;
+          if (event.type === "message") resolve(event);
+        }),
+      );
+      const thread = `couple:${me.user.id}`;
+      const sent = await call(a.url, "POST", `/api/conversations/${thread}/messages`, {
+        cookie,
+        body: { body: "Sent to one server, heard on the other" },
+      });
+      expect(sent.status).toBe(201);
+      const event = await Promise.race([
+        heard,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no live message on B")), 5000)),
+      ]);
+      expect(event).toMatchObject({
+        type: "message",
+        message: { thread, authorId: me.user.id, body: "Sent to one server, heard on the other" },
+      });
+    } finally {
+      socket.close();
+    }
+  });
+
   it("a guest list change made through one process reaches the live stream open on the other", async () => {
     const cookie = await signIn(a.url, "demo@couple.test");
     const stream = await fetch(`${b.url}/api/guests/live`, { headers: { cookie } });
