@@ -33,12 +33,12 @@ import {
 import { seed } from "../src/server/db/seed/seed";
 import { confirmImport } from "../src/server/modules/guests/guest-import-write";
 import type { GuestListNews } from "../src/server/modules/guests/guest-list-bus";
-
-/** Seeding writes straight through the services, before anyone listens. */
-const unheard: GuestListNews = { announce: () => {} };
 import { readGuestListJson } from "../src/server/modules/guests/guest-reads";
 import { benchRsvp, rsvpAnswerRequests, rsvpPageJsGzip } from "./guests-rsvp";
 import type { LoadPlan, LoadResult } from "./load-generator";
+
+/** Seeding writes straight through the services, before anyone listens. */
+const unheard: GuestListNews = { announce: () => {} };
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
