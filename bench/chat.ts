@@ -21,7 +21,7 @@
  * own) and Redis (BENCH_REDIS_URL, else REDIS_URL, else 127.0.0.1:6379). The servers are real processes
  * (bench/chat-server.ts), so the clients' work never shares their event loop.
  */
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
