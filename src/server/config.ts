@@ -68,8 +68,9 @@ const envSchema = z
      */
     REDIS_PREFIX: z
       .string()
-      .regex(/^[\w:.-]{1,64}$/, "use 1–64 letters, digits, or _ : . -")
-      .default("wedding:"),
+      .optional()
+      .transform((v) => v || "wedding:")
+      .pipe(z.string().regex(/^[\w:.-]{1,64}$/, "use 1–64 letters, digits, or _ : . -")),
     SMTP_URL: optionalUrl,
     /** S3-compatible object storage for uploads (set S3_BUCKET to use it; otherwise DATA_DIR/uploads). */
     S3_BUCKET: optionalText,
