@@ -32,10 +32,13 @@ import {
 } from "../src/server/db/schema/guests";
 import { seed } from "../src/server/db/seed/seed";
 import { confirmImport } from "../src/server/modules/guests/guest-import-write";
-import { announceGuestListChange } from "../src/server/modules/guests/guest-list-bus";
+import type { GuestListNews } from "../src/server/modules/guests/guest-list-bus";
 import { readGuestListJson } from "../src/server/modules/guests/guest-reads";
 import { benchRsvp, rsvpAnswerRequests, rsvpPageJsGzip } from "./guests-rsvp";
 import type { LoadPlan, LoadResult } from "./load-generator";
+
+/** Seeding writes straight through the services, before anyone listens. */
+const unheard: GuestListNews = { announce: () => {} };
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
@@ -311,7 +314,7 @@ async function importSection(ctx: Context) {
 
 async function listSection(ctx: Context) {
   const couple = await makeCouple(ctx.database.db, "list");
-  await confirmImport(ctx.database.db, couple.id, { csv: guestCsv(2000, 2), skipLines: [] });
+  await confirmImport(ctx.database.db, unheard, couple.id, { csv: guestCsv(2000, 2), skipLines: [] });
   // Answers arrive over several weeks (the importer stamps them all now).
   await ctx.database.db.execute(sql`
     update ${guestEventAnswers} a set answered_at = now() - ((abs(hashtext(a.guest_id::text)) % 40) || ' days')::interval
@@ -335,7 +338,7 @@ async function listSection(ctx: Context) {
   // The first read after a change: built by PostgreSQL (the list cache was just dropped), one at a time.
   const cold: number[] = [];
   for (let k = 0; k < 30; k++) {
-    announceGuestListChange(couple.id);
+    ctx.app.guestList.announce(couple.id);
     const t0 = performance.now();
     await fetch(`${ctx.baseUrl}/api/guests`, { headers: { cookie, "accept-encoding": "br, gzip" } }).then(
       (r) => r.arrayBuffer(),
@@ -391,7 +394,7 @@ async function rsvpSection(ctx: Context) {
   await ctx.database.db
     .insert(guestListSettings)
     .values({ coupleId: couple.id, mealOptions: ["Beef", "Fish"] });
-  await confirmImport(ctx.database.db, couple.id, { csv: guestCsv(300, 99), skipLines: [] });
+  await confirmImport(ctx.database.db, unheard, couple.id, { csv: guestCsv(300, 99), skipLines: [] });
   const tokens = (
     await ctx.database.db
       .select({ token: households.rsvpToken })
@@ -490,7 +493,7 @@ async function main() {
   log("other couples: 40 lists of 400 guests");
   for (let c = 0; c < 40; c++) {
     const other = await makeCouple(database.db, `other${c}`);
-    await confirmImport(database.db, other.id, { csv: guestCsv(400, 10 + c), skipLines: [] });
+    await confirmImport(database.db, unheard, other.id, { csv: guestCsv(400, 10 + c), skipLines: [] });
   }
   const config = loadConfig({
     NODE_ENV: "development",

@@ -67,7 +67,8 @@ import { juneRoutes } from "./modules/june/june.routes";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
 import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
 import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
-import { createLookupGuard } from "./modules/guests/lookup-guard";
+import { createGuestListBus, type GuestListBus } from "./modules/guests/guest-list-bus";
+import { createLookupGuard, createRedisLookupGuard } from "./modules/guests/lookup-guard";
 import { rsvpRoutes } from "./modules/guests/rsvp.routes";
 import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
@@ -76,6 +77,8 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
 import { createBus, type Bus } from "./realtime/bus";
+import { createRedisClient } from "./realtime/redis-client";
+import { shareListingInvalidation } from "./modules/listings/listing-cache-sync";
 import { LIVE_MAX_FRAME, liveRoutes } from "./modules/live/live.routes";
 import { createLiveHub, type LiveHub } from "./realtime/live-hub";
 import { registerInputGuard } from "./plugins/input-guard";
@@ -100,12 +103,14 @@ export type App = {
   /** The job runner (mail delivery, scheduled jobs); tests may await `jobs.drain()`. */
   jobs: JobRunner;
   routes: RouteInfo[];
-  /** Public listing answers kept in memory (writes through the API clear it; direct database writes don't). */
+  /** Public listing answers kept in memory (writes through the API on any process clear it; direct database writes don't). */
   listingCache: ListingCache;
   /** The fan-out between app processes (realtime/bus.ts). */
   bus: Bus;
   /** The live channel's address book: `live.send(userIds, event)` reaches their open tabs on any process. */
   live: LiveHub;
+  /** "This couple's guest list changed", on every process (modules/guests/guest-list-bus.ts). */
+  guestList: GuestListBus;
 };
 
 const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -175,8 +180,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   // The fan-out between app processes (Redis pub/sub with REDIS_URL, in-process otherwise) and the live
   // channel's address book on it (issue #13; docs/decisions/031).
-  const bus = opts.bus ?? createBus(config.REDIS_URL, app.log);
+  const bus = opts.bus ?? createBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX, log: app.log });
   const live = createLiveHub(bus);
+  // Counters every process must share (rate limits, the RSVP look-up guards) live in Redis when there is
+  // one; otherwise in this process's memory (docs/decisions/032).
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+  const guestList = createGuestListBus(bus);
   const transport = createMailTransport(config, database.db);
   const storage = createStorage(config);
   const jobs = createJobRunner({
@@ -226,7 +235,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await jobs.close();
     await mailer.close();
     await storage.close();
+    guestList.close();
     if (!opts.bus) await bus.close();
+    await redis?.quit().catch(() => {});
     if (ownsDatabase) await database.close();
   });
 
@@ -265,6 +276,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process (one INCR per request); a Redis outage lets requests through rather than
+    // failing them, logged by the client (decision 032).
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rate:`, skipOnError: true } : {}),
     keyGenerator: (req) => req.ip ?? "unknown",
     // Thrown by the plugin; AppError carries the code and message through the one error handler.
     errorResponseBuilder: (_req, ctx) =>
@@ -318,12 +332,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");
     },
   });
+  // Cleared here at once, and on every other process through the bus (listing-cache-sync.ts).
+  const invalidateListings = shareListingInvalidation(bus, listingCache);
   app.addHook("onResponse", async (req, reply) => {
-    if (reply.statusCode < 400 && affectsListings(req.method, req.url)) listingCache.invalidate();
+    if (reply.statusCode < 400 && affectsListings(req.method, req.url)) invalidateListings();
   });
   await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
   await app.register(juneRoutes, {
     db: database.db,
+    guestList,
     storage,
     engine: createEngine(config, knowledgeBase(database.db)),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
@@ -380,6 +397,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(guestRoutes, {
     db: database.db,
+    guestList,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(savedVenueRoutes, {
@@ -415,9 +433,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Guests (issue #12): the public RSVP (pages and API) and the couple's QR codes and cards.
   const guestAssets = loadGuestAssets(clientDir);
   // Failed guesses per IP: 10 unknown RSVP tokens, or 8 find-your-invitation facts, per 15 minutes (decision 028).
-  const tokenGuard = createLookupGuard({ max: 10, windowMs: 15 * 60_000 });
-  const findGuard = createLookupGuard({ max: 8, windowMs: 15 * 60_000 });
-  const rsvpDeps = { db: database.db, mailer, publicUrl: config.publicUrl };
+  const lookupGuard = (name: string, max: number) =>
+    redis
+      ? createRedisLookupGuard(redis, {
+          max,
+          windowMs: 15 * 60_000,
+          key: `${config.REDIS_PREFIX}lookup:${name}:`,
+          log: app.log,
+        })
+      : createLookupGuard({ max, windowMs: 15 * 60_000 });
+  const tokenGuard = lookupGuard("rsvp-token", 10);
+  const findGuard = lookupGuard("find-invitation", 8);
+  const rsvpDeps = { db: database.db, mailer, publicUrl: config.publicUrl, guestList };
   await app.register(rsvpRoutes, {
     ...rsvpDeps,
     tokenGuard,
@@ -427,6 +454,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(rsvpPageRoutes, { ...rsvpDeps, assets: guestAssets, tokenGuard });
   await app.register(guestQrRoutes, {
     db: database.db,
+    guestList,
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
@@ -438,9 +466,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(guestRegistrationReviewRoutes, {
     db: database.db,
+    guestList,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
-  await app.register(guestRegistrationRoutes, { db: database.db, readsPerMinute: 60, writesPerMinute: 10 });
+  await app.register(guestRegistrationRoutes, {
+    db: database.db,
+    guestList,
+    readsPerMinute: 60,
+    writesPerMinute: 10,
+  });
   await app.register(websitePageRoutes, {
     db: database.db,
     viewerOf: (headers) =>
@@ -454,6 +488,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(registrationPageRoutes, {
     db: database.db,
+    guestList,
     assets: guestAssets,
     trustedOrigins: config.trustedOrigins,
     pagesPerMinute: 60,
@@ -469,6 +504,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     resolveData: (pathname, query, cookies) =>
       getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
   });
+  // Every subscription above is live before the first request (a second process's news is not missed).
+  await bus.ready();
   jobs.start();
-  return { app, database, auth, mailer, jobs, routes, listingCache, bus, live };
+  return { app, database, auth, mailer, jobs, routes, listingCache, bus, live, guestList };
 }

@@ -25,6 +25,15 @@ describe("loadConfig", () => {
     expect(c.SEED_DEMO).toBe(true);
   });
 
+  it("prefixes Redis keys with wedding: unless REDIS_PREFIX names another, and refuses a prefix with spaces", () => {
+    expect(loadConfig({}).REDIS_PREFIX).toBe("wedding:");
+    expect(loadConfig({ REDIS_PREFIX: "" }).REDIS_PREFIX).toBe("wedding:");
+    expect(loadConfig({ REDIS_PREFIX: "staging:june:" }).REDIS_PREFIX).toBe("staging:june:");
+    expect(configError({ REDIS_PREFIX: "two words" }).message).toBe(
+      "Invalid configuration — REDIS_PREFIX: use 1–64 letters, digits, or _ : . -",
+    );
+  });
+
   it("seeds the demo accounts by default except in production, where they must be asked for", () => {
     const production = {
       NODE_ENV: "production",

@@ -62,6 +62,15 @@ const envSchema = z
       .transform((v) => v || undefined),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    /**
+     * Prepended to every Redis key and pub/sub channel this app uses (issue #13, decision 032), so
+     * several deployments — or parallel test runs — can share one Redis without hearing each other.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .optional()
+      .transform((v) => v || "wedding:")
+      .pipe(z.string().regex(/^[\w:.-]{1,64}$/, "use 1–64 letters, digits, or _ : . -")),
     SMTP_URL: optionalUrl,
     /** S3-compatible object storage for uploads (set S3_BUCKET to use it; otherwise DATA_DIR/uploads). */
     S3_BUCKET: optionalText,

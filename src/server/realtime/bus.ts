@@ -23,8 +23,6 @@ export type Bus = {
 /** The channels in use; one name per kind of news keeps subscriptions few. */
 export type BusChannel = "live" | "listing-cache" | "guest-list";
 
-const PREFIX = "wedding:";
-
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -47,8 +45,13 @@ export function createLocalBus(): Bus {
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do nothing else). */
-export function createRedisBus(url: string, log?: Log): Bus {
+/**
+ * Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do nothing else).
+ * Channel names are `prefix + channel` (REDIS_PREFIX), so deployments and test runs sharing one Redis
+ * stay apart.
+ */
+export function createRedisBus(url: string, opts: { prefix?: string; log?: Log } = {}): Bus {
+  const { prefix = "wedding:", log } = opts;
   const options = { maxRetriesPerRequest: null, enableAutoPipelining: true, lazyConnect: false };
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
@@ -69,12 +72,12 @@ export function createRedisBus(url: string, log?: Log): Bus {
   return {
     kind: "redis",
     publish(channel, message) {
-      pub.publish(PREFIX + channel, JSON.stringify(message)).catch((err: unknown) => {
+      pub.publish(prefix + channel, JSON.stringify(message)).catch((err: unknown) => {
         log?.warn({ err, channel }, "redis publish failed");
       });
     },
     subscribe(channel, handler) {
-      const name = PREFIX + channel;
+      const name = prefix + channel;
       let set = handlers.get(name);
       if (!set) {
         set = new Set();
@@ -96,6 +99,6 @@ export function createRedisBus(url: string, log?: Log): Bus {
   };
 }
 
-export function createBus(redisUrl: string | undefined, log?: Log): Bus {
-  return redisUrl ? createRedisBus(redisUrl, log) : createLocalBus();
+export function createBus(redisUrl: string | undefined, opts: { prefix?: string; log?: Log } = {}): Bus {
+  return redisUrl ? createRedisBus(redisUrl, opts) : createLocalBus();
 }

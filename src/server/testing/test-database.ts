@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * Drops a test database once the pool's last connections have really gone. A FORCE drop at once would
  * terminate connections still closing, and node-postgres reports that (57P01) as an unhandled error.
  */
-async function dropWhenIdle(serverUrl: string, name: string) {
+export async function dropWhenIdle(serverUrl: string, name: string) {
   for (let attempt = 0; attempt < 30; attempt++) {
     try {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
@@ -53,7 +53,7 @@ async function dropWhenIdle(serverUrl: string, name: string) {
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
+export async function adminQuery(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

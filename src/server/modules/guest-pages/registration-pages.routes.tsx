@@ -3,6 +3,7 @@ import { z } from "zod";
 import { registrationInputSchema } from "@shared/schemas/rsvp";
 import { token } from "@shared/schemas/strings";
 import type { Db } from "../../db/client";
+import type { GuestListNews } from "../guests/guests.service";
 import {
   openRegistration,
   register,
@@ -55,6 +56,7 @@ function valuesOf(fields: Record<string, string>): { values: RegistrationValues;
  */
 export const registrationPageRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  guestList: GuestListNews;
   assets: GuestAssets;
   trustedOrigins: readonly string[];
   pagesPerMinute: number;
@@ -161,7 +163,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{
         }
         return sendPage(reply, 400, formPage(r, code, values, errors));
       }
-      await register(db, code, parsed.data);
+      await register(db, opts.guestList, code, parsed.data);
       return reply.redirect(`/guest-registration/${encodeURIComponent(code)}/thanks`, 303);
     },
   );

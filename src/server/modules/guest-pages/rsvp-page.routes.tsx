@@ -9,6 +9,7 @@ import {
   getInvitation,
   guarded,
   saveAnswers,
+  type GuestListNews,
   type LoadedInvitation,
   type LookupGuard,
 } from "../guests/rsvp.service";
@@ -29,6 +30,7 @@ type Options = {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  guestList: GuestListNews;
   assets: GuestAssets;
   /** The same guard as GET/PUT /api/rsvp/:token: unknown tokens count against the address. */
   tokenGuard: LookupGuard;
@@ -121,8 +123,8 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
   async function load(ip: string, token: string): Promise<LoadedInvitation | null> {
     const parsed = rsvpTokenParamsSchema.safeParse({ token });
     if (!parsed.success) {
-      tokenGuard.check(ip);
-      tokenGuard.fail(ip);
+      await tokenGuard.check(ip);
+      await tokenGuard.fail(ip);
       return null;
     }
     try {

@@ -4,6 +4,7 @@ import { okSchema } from "@shared/schemas/common";
 import { registrationInfoSchema, registrationInputSchema } from "@shared/schemas/rsvp";
 import { token } from "@shared/schemas/strings";
 import type { Db } from "../../db/client";
+import type { GuestListNews } from "../guests/guests.service";
 import { register, registrationInfo } from "./guest-registration.service";
 
 const codeParams = z.object({ code: token(64) });
@@ -15,9 +16,10 @@ const codeParams = z.object({ code: token(64) });
  */
 export const guestRegistrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  guestList: GuestListNews;
   readsPerMinute: number;
   writesPerMinute: number;
-}> = async (app, { db, readsPerMinute, writesPerMinute }) => {
+}> = async (app, { db, guestList, readsPerMinute, writesPerMinute }) => {
   app.get(
     "/api/guest-registration/:code",
     {
@@ -45,7 +47,7 @@ export const guestRegistrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await register(db, req.params.code, req.body);
+      await register(db, guestList, req.params.code, req.body);
       return { ok: true as const };
     },
   );

@@ -6,7 +6,7 @@ import { guestListSettings } from "../../db/schema/guests";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { weddingWebsites } from "../../db/schema/wedding-websites";
 import { notFound } from "../../errors";
-import { createHousehold } from "../guests/guests.service";
+import { createHousehold, type GuestListNews } from "../guests/guests.service";
 
 /**
  * Guest registration (issue #12): the couple shares `/guest-registration/{code}`; people give their
@@ -64,6 +64,7 @@ export async function registrationInfo(db: Db, code: string): Promise<Registrati
 /** Adds the household for the couple's review; throws 404 when the code is not open. */
 export async function register(
   db: Db,
+  news: GuestListNews,
   code: string,
   input: RegistrationInput,
 ): Promise<{ householdId: string }> {
@@ -96,5 +97,6 @@ export async function register(
     },
     { source: "registration", reviewStatus: "pending" },
   );
+  news.announce(open.coupleId);
   return { householdId };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { guestInvitations, guests, households } from "../../db/schema/guests";
 import { AppError } from "../../errors";
 import { GUEST_LIMITS, type BulkAction } from "@shared/schemas/guests";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { refreshRsvpStatuses } from "./guest-status";
 import { assertOwnEvents, emptyHouseholds } from "./guest-writes";
 
@@ -37,6 +37,7 @@ function onListGuests(coupleId: string, ids: readonly string[]) {
 
 export async function runBulkAction(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   action: BulkAction,
 ): Promise<{ affected: number; undoToken?: string }> {
@@ -102,12 +103,17 @@ export async function runBulkAction(
       }
     }
   });
-  if (result.affected > 0) announceGuestListChange(coupleId);
+  if (result.affected > 0) news.announce(coupleId);
   return result;
 }
 
 /** Undo of a delete: the couple's rows stamped by it, for 24 hours. */
-export async function restoreDeleted(db: Db, coupleId: string, token: string): Promise<{ affected: number }> {
+export async function restoreDeleted(
+  db: Db,
+  news: GuestListNews,
+  coupleId: string,
+  token: string,
+): Promise<{ affected: number }> {
   const at = instantOf(token);
   if (!at) throw new AppError("NOT_FOUND", "Nothing to undo.");
   if (Date.now() - at.getTime() > UNDO_HOURS * 3_600_000)
@@ -135,7 +141,7 @@ export async function restoreDeleted(db: Db, coupleId: string, token: string): P
     return rows.length;
   });
   if (affected === 0) throw new AppError("NOT_FOUND", "Nothing to undo.");
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return { affected };
 }
 

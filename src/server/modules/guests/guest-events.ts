@@ -20,7 +20,7 @@ import {
   type GuestSettings,
   type guestSettingsInputSchema,
 } from "@shared/schemas/guests";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { eventOf, readSettings } from "./guest-reads";
 import { refreshRsvpStatuses } from "./guest-status";
 import { eventNotFound } from "./guest-writes";
@@ -36,6 +36,7 @@ import { eventNotFound } from "./guest-writes";
 
 export async function createEvent(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   input: z.infer<typeof eventInputSchema>,
 ): Promise<GuestEvent> {
@@ -80,12 +81,13 @@ export async function createEvent(
     }
     return row!;
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return eventOf(event);
 }
 
 export async function patchEvent(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   id: string,
   patch: z.infer<typeof eventPatchSchema>,
@@ -96,12 +98,12 @@ export async function patchEvent(
     .where(and(eq(guestEvents.id, id), eq(guestEvents.coupleId, coupleId)))
     .returning();
   if (!row) throw eventNotFound();
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return eventOf(row);
 }
 
 /** Removes an event with its invitations and answers; every guest's status is re-derived. */
-export async function deleteEvent(db: Db, coupleId: string, id: string): Promise<void> {
+export async function deleteEvent(db: Db, news: GuestListNews, coupleId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx
       .delete(guestEvents)
@@ -110,7 +112,7 @@ export async function deleteEvent(db: Db, coupleId: string, id: string): Promise
     if (gone.length === 0) throw eventNotFound();
     await refreshRsvpStatuses(tx, coupleId);
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
 }
 
 /** Registration codes: 6 characters without look-alikes (no 0/O, 1/I/L), ~1 billion codes. */
@@ -121,6 +123,7 @@ export function newRegistrationCode(): string {
 
 export async function saveSettings(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   input: z.infer<typeof guestSettingsInputSchema>,
 ): Promise<GuestSettings> {
@@ -150,6 +153,6 @@ export async function saveSettings(
       if (!isUniqueViolation(err) || attempt >= 4) throw err; // a code already taken: draw another
     }
   }
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return readSettings(db, coupleId);
 }

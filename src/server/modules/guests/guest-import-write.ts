@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { guestEventAnswers, guestInvitations, guests, households } from "../../db/schema/guests";
 import type { ImportPreview } from "@shared/schemas/guests";
 import { overallRsvpStatus } from "@shared/rules/guest-rsvp";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { confirmedPlan, readImport, type ImportContext, type ImportMapping } from "./guest-import";
 import { listEvents, readSettings } from "./guest-reads";
 import { assertRoom } from "./guest-writes";
@@ -47,6 +47,7 @@ export async function previewImport(
  */
 export async function confirmImport(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   body: { csv: string; mapping?: ImportMapping | undefined; skipLines: number[] },
 ): Promise<{ households: number; guests: number }> {
@@ -129,6 +130,6 @@ export async function confirmImport(
         select guest_id, event_id, status
         from jsonb_to_recordset(${JSON.stringify(answerRows)}::jsonb) as r(guest_id uuid, event_id uuid, status text)`);
   });
-  if (guestRows.length > 0) announceGuestListChange(coupleId);
+  if (guestRows.length > 0) news.announce(coupleId);
   return { households: homeRows.length, guests: guestRows.length };
 }

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Db } from "../../db/client";
-import { onAnyGuestListChange } from "./guest-list-bus";
+import type { GuestListBus } from "./guest-list-bus";
 import { readGuestListJson } from "./guest-reads";
 
 const brotli = promisify(brotliCompress);
@@ -17,13 +17,17 @@ type Entry = { at: number; identity: Buffer; br?: Promise<Buffer>; gzip?: Promis
  * on the guest-list bus, which drops the couple's entry; a read that started before a change is not
  * stored (a version per couple). Compressed forms are made once per entry, off the event loop.
  *
- * The bus is in-process until the Collaboration issue carries it over Redis; until then `ttlMs` bounds
- * how long another app process may serve a list from before a change made elsewhere (decision 026).
+ * The guest-list bus reaches every app process (Redis with REDIS_URL; decision 032); `ttlMs` still bounds
+ * how long a list may be served should a message be lost (pub/sub keeps nothing) (decision 026).
  */
-export function createGuestListCache(db: Db, opts: { ttlMs: number; maxEntries: number }) {
+export function createGuestListCache(
+  db: Db,
+  guestList: Pick<GuestListBus, "onAny">,
+  opts: { ttlMs: number; maxEntries: number },
+) {
   const entries = new Map<string, Entry>();
   const versions = new Map<string, number>();
-  const unsubscribe = onAnyGuestListChange((coupleId) => {
+  const unsubscribe = guestList.onAny((coupleId) => {
     entries.delete(coupleId);
     versions.set(coupleId, (versions.get(coupleId) ?? 0) + 1);
   });

@@ -13,7 +13,6 @@ import {
 import { guests, households } from "../../db/schema/guests";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 import { purgeDeletedGuests } from "./guest-bulk";
-import { onGuestListChange } from "./guest-list-bus";
 import { readHouseholds } from "./guest-reads";
 
 let t: TestApp;
@@ -355,7 +354,7 @@ describe("settings, events and the live stream", () => {
   it("announces every write to the couple's live listeners", async () => {
     const { client, id } = await coupleWithEvents(["Reception"]);
     let heard = 0;
-    const off = onGuestListChange(id, () => (heard += 1));
+    const off = t.guestList.onChange(id, () => (heard += 1));
     const home = await addHousehold(client, { name: "Live", guests: [{ name: "Liv Live" }] });
     await client.request("PATCH", `/api/guests/guests/${home.guests[0]!.id}`, { body: { notes: "hi" } });
     await client.post("/api/guests/bulk", { action: "tag", guestIds: [home.guests[0]!.id], tag: "x" });

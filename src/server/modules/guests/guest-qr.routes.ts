@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { householdSchema, idParamsSchema } from "@shared/schemas/guests";
 import type { Db } from "../../db/client";
+import type { GuestListNews } from "./guest-list-bus";
 import { writeLimit } from "../../plugins/rate-limits";
 import { householdQr, qrSheetPdf, replaceRsvpToken } from "./guest-qr.service";
 
-type Options = { db: Db; publicUrl: string; writesPerMinute: number };
+type Options = { db: Db; guestList: GuestListNews; publicUrl: string; writesPerMinute: number };
 
 /** The couple's RSVP links: QR codes, the printable cards and a new link (issue #12; shared/schemas/guests.ts). */
 export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, publicUrl, writesPerMinute },
+  { db, guestList, publicUrl, writesPerMinute },
 ) => {
   for (const format of ["svg", "png"] as const) {
     app.get(
@@ -63,6 +64,6 @@ export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: householdSchema },
       },
     },
-    async (req) => replaceRsvpToken(db, req.viewer, req.params.id),
+    async (req) => replaceRsvpToken(db, guestList, req.viewer, req.params.id),
   );
 };

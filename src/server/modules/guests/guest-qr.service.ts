@@ -9,7 +9,7 @@ import { user } from "../../db/schema/auth";
 import { households } from "../../db/schema/guests";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { readHouseholds } from "./guest-reads";
 import { newRsvpToken } from "./guests.service";
 
@@ -195,13 +195,18 @@ export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: strin
 }
 
 /** Replaces the household's RSVP link: the old token stops working at once, the new one is returned. */
-export async function replaceRsvpToken(db: Db, viewer: Viewer | null, id: string): Promise<Household> {
+export async function replaceRsvpToken(
+  db: Db,
+  news: GuestListNews,
+  viewer: Viewer | null,
+  id: string,
+): Promise<Household> {
   const home = await ownHousehold(db, viewer, id);
   const [updated] = await db
     .update(households)
     .set({ rsvpToken: newRsvpToken(), tokenRevokedAt: null, updatedAt: new Date() })
     .where(eq(households.id, home.id))
     .returning();
-  announceGuestListChange(home.coupleId);
+  news.announce(home.coupleId);
   return (await readHouseholds(db, updated!.coupleId, { ids: [updated!.id] }))[0]!;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { okSchema } from "@shared/schemas/common";
 import { householdSchema, idParamsSchema, registrationReviewSchema } from "@shared/schemas/guests";
 import type { Db } from "../../db/client";
+import type { GuestListNews } from "./guest-list-bus";
 import { coupleScope } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import { listPendingRegistrations, REGISTRATION_NOT_FOUND, reviewRegistration } from "./guest-registrations";
@@ -10,8 +11,9 @@ import { listPendingRegistrations, REGISTRATION_NOT_FOUND, reviewRegistration } 
 /** The couple's review of guest registrations (issue #12; contract in shared/schemas/guests.ts). */
 export const guestRegistrationReviewRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  guestList: GuestListNews;
   writesPerMinute: number;
-}> = async (app, { db, writesPerMinute }) => {
+}> = async (app, { db, guestList, writesPerMinute }) => {
   const what = "The guest list";
 
   app.get(
@@ -41,7 +43,7 @@ export const guestRegistrationReviewRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const scope = await coupleScope(db, req.viewer, { what, missing: REGISTRATION_NOT_FOUND });
-      await reviewRegistration(db, scope.coupleId, req.params.id, req.body.decision);
+      await reviewRegistration(db, guestList, scope.coupleId, req.params.id, req.body.decision);
       return { ok: true as const };
     },
   );

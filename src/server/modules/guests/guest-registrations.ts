@@ -3,7 +3,7 @@ import type { Household } from "@shared/schemas/guests";
 import type { Db } from "../../db/client";
 import { households } from "../../db/schema/guests";
 import { notFound } from "../../errors";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { readHouseholds } from "./guest-reads";
 
 /**
@@ -24,6 +24,7 @@ export const REGISTRATION_NOT_FOUND = "That registration was not found.";
  */
 export async function reviewRegistration(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   householdId: string,
   decision: "approve" | "reject",
@@ -41,5 +42,5 @@ export async function reviewRegistration(
     )
     .returning({ id: households.id });
   if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
 }

@@ -13,7 +13,7 @@ import {
   type HouseholdInput,
   type householdPatchSchema,
 } from "@shared/schemas/guests";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { readHouseholds } from "./guest-reads";
 import { refreshRsvpStatuses, type Tx } from "./guest-status";
 import { createHousehold } from "./guests.service";
@@ -81,15 +81,22 @@ async function householdById(db: Tx, coupleId: string, id: string): Promise<Hous
   return home;
 }
 
-export async function addHousehold(db: Db, coupleId: string, input: HouseholdInput): Promise<Household> {
+export async function addHousehold(
+  db: Db,
+  news: GuestListNews,
+  coupleId: string,
+  input: HouseholdInput,
+): Promise<Household> {
   if (input.invitedEventIds) await assertOwnEvents(db, coupleId, input.invitedEventIds);
   await assertRoom(db, coupleId, { households: 1, guests: input.guests.length });
   const { householdId } = await createHousehold(db, coupleId, input, { source: "couple" });
+  news.announce(coupleId);
   return householdById(db, coupleId, householdId);
 }
 
 export async function patchHousehold(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   id: string,
   patch: z.infer<typeof householdPatchSchema>,
@@ -110,12 +117,13 @@ export async function patchHousehold(
       await refreshRsvpStatuses(tx, coupleId, [id]);
     }
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return householdById(db, coupleId, id);
 }
 
 export async function addGuest(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   householdId: string,
   input: GuestInput,
@@ -133,7 +141,7 @@ export async function addGuest(
       .returning({ id: guests.id });
     return row!.id;
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return guestById(db, coupleId, guestId);
 }
 
@@ -155,6 +163,7 @@ async function guestById(db: Tx, coupleId: string, guestId: string): Promise<Gue
  */
 export async function patchGuest(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   guestId: string,
   patch: z.infer<typeof guestPatchSchema>,
@@ -198,7 +207,7 @@ export async function patchGuest(
       await refreshRsvpStatuses(tx, coupleId, [row.householdId]);
     }
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return guestById(db, coupleId, guestId);
 }
 
@@ -209,6 +218,7 @@ export async function patchGuest(
  */
 export async function recordAnswers(
   db: Db,
+  news: GuestListNews,
   coupleId: string,
   householdId: string,
   body: z.infer<typeof coupleAnswersSchema>,
@@ -263,7 +273,7 @@ export async function recordAnswers(
         .where(eq(households.id, householdId));
     await refreshRsvpStatuses(tx, coupleId, [householdId]);
   });
-  announceGuestListChange(coupleId);
+  news.announce(coupleId);
   return householdById(db, coupleId, householdId);
 }
 

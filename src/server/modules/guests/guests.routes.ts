@@ -34,7 +34,7 @@ import { restoreDeleted, runBulkAction } from "./guest-bulk";
 import { createEvent, deleteEvent, patchEvent, saveSettings } from "./guest-events";
 import { exportCsv, templateCsv } from "./guest-export";
 import { confirmImport, previewImport } from "./guest-import-write";
-import { onGuestListChange } from "./guest-list-bus";
+import type { GuestListBus } from "./guest-list-bus";
 import { createGuestListCache } from "./guest-list-cache";
 import { readTimeline } from "./guest-reads";
 import { addGuest, addHousehold, patchGuest, patchHousehold, recordAnswers } from "./guest-writes";
@@ -49,13 +49,15 @@ const LIVE_PING_MS = 25_000;
  * Every route acts for the couple of the access rule (coupleScope): another couple's household, guest
  * or event answers 404. The QR, token and registration routes live beside these (other files).
  */
-export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: number }> = async (
-  app,
-  { db, writesPerMinute },
-) => {
+export const guestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The app's guest-list news (guest-list-bus.ts): writes announce, the cache and live streams listen. */
+  guestList: GuestListBus;
+  writesPerMinute: number;
+}> = async (app, { db, guestList, writesPerMinute }) => {
   const write = { ...writeLimit(writesPerMinute), coupleOwned: true } as const;
   const tags = ["guests"];
-  const listCache = createGuestListCache(db, { ttlMs: 10_000, maxEntries: 100 });
+  const listCache = createGuestListCache(db, guestList, { ttlMs: 10_000, maxEntries: 100 });
   app.addHook("onClose", async () => listCache.close());
   // Open live streams, ended when the server closes (a graceful shutdown must not wait on them).
   const streams = new Set<() => void>();
@@ -112,7 +114,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await addHousehold(db, await coupleOf(req, "edit"), req.body)),
+      reply.status(201).send(await addHousehold(db, guestList, await coupleOf(req, "edit"), req.body)),
   );
 
   app.patch(
@@ -127,7 +129,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: householdSchema },
       },
     },
-    async (req) => patchHousehold(db, await coupleOf(req, "edit"), req.params.id, req.body),
+    async (req) => patchHousehold(db, guestList, await coupleOf(req, "edit"), req.params.id, req.body),
   );
 
   app.post(
@@ -143,7 +145,9 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await addGuest(db, await coupleOf(req, "edit"), req.params.id, req.body)),
+      reply
+        .status(201)
+        .send(await addGuest(db, guestList, await coupleOf(req, "edit"), req.params.id, req.body)),
   );
 
   app.patch(
@@ -158,7 +162,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: guestSchema },
       },
     },
-    async (req) => patchGuest(db, await coupleOf(req, "edit"), req.params.id, req.body),
+    async (req) => patchGuest(db, guestList, await coupleOf(req, "edit"), req.params.id, req.body),
   );
 
   app.put(
@@ -173,7 +177,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: householdSchema },
       },
     },
-    async (req) => recordAnswers(db, await coupleOf(req, "edit"), req.params.id, req.body),
+    async (req) => recordAnswers(db, guestList, await coupleOf(req, "edit"), req.params.id, req.body),
   );
 
   app.post(
@@ -187,7 +191,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: bulkResultSchema },
       },
     },
-    async (req) => runBulkAction(db, await coupleOf(req, "edit"), req.body),
+    async (req) => runBulkAction(db, guestList, await coupleOf(req, "edit"), req.body),
   );
 
   app.post(
@@ -201,7 +205,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: bulkResultSchema },
       },
     },
-    async (req) => restoreDeleted(db, await coupleOf(req, "edit"), req.body.undoToken),
+    async (req) => restoreDeleted(db, guestList, await coupleOf(req, "edit"), req.body.undoToken),
   );
 
   app.post(
@@ -216,7 +220,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await createEvent(db, await coupleOf(req, "edit"), req.body)),
+      reply.status(201).send(await createEvent(db, guestList, await coupleOf(req, "edit"), req.body)),
   );
 
   app.patch(
@@ -231,7 +235,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: guestEventSchema },
       },
     },
-    async (req) => patchEvent(db, await coupleOf(req, "edit"), req.params.id, req.body),
+    async (req) => patchEvent(db, guestList, await coupleOf(req, "edit"), req.params.id, req.body),
   );
 
   app.delete(
@@ -246,7 +250,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
       },
     },
     async (req) => {
-      await deleteEvent(db, await coupleOf(req, "edit"), req.params.id);
+      await deleteEvent(db, guestList, await coupleOf(req, "edit"), req.params.id);
       return { ok: true as const };
     },
   );
@@ -263,7 +267,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: guestSettingsSchema },
       },
     },
-    async (req) => saveSettings(db, await coupleOf(req, "edit"), req.body),
+    async (req) => saveSettings(db, guestList, await coupleOf(req, "edit"), req.body),
   );
 
   app.post(
@@ -293,7 +297,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
         response: { 200: importResultSchema },
       },
     },
-    async (req) => confirmImport(db, await coupleOf(req, "edit"), req.body),
+    async (req) => confirmImport(db, guestList, await coupleOf(req, "edit"), req.body),
   );
 
   app.get(
@@ -351,7 +355,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
       const coupleId = await coupleOf(req, "view");
       const stream = openEventStream(reply);
       stream.send({ event: "ready", data: {} });
-      const unsubscribe = onGuestListChange(coupleId, () => stream.send({ event: "guests", data: {} }));
+      const unsubscribe = guestList.onChange(coupleId, () => stream.send({ event: "guests", data: {} }));
       const ping = setInterval(() => {
         if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(": ping\n\n");
       }, LIVE_PING_MS);

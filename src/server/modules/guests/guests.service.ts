@@ -3,7 +3,6 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { guestEvents, guestInvitations, guests, households } from "../../db/schema/guests";
 import type { GuestCounts, HouseholdInput } from "@shared/schemas/guests";
-import { announceGuestListChange } from "./guest-list-bus";
 
 /**
  * The guest list's service for other modules (June's tools, registration, the RSVP pages) and its own
@@ -105,7 +104,8 @@ export type HouseholdOrigin = {
 /**
  * Adds a household and its guests in one transaction (the list manager, June's add-guest tool, guest
  * registration; the importer batches its own). Invited to `invitedEventIds` (only the couple's own
- * events count), or to every event when omitted. Returns the new household's id.
+ * events count), or to every event when omitted. Returns the new household's id. The caller announces
+ * the change (GuestListNews) once its own transaction, if any, has committed.
  */
 export async function createHousehold(
   db: Db,
@@ -113,7 +113,7 @@ export async function createHousehold(
   input: HouseholdInput,
   origin: HouseholdOrigin,
 ): Promise<{ householdId: string; guestIds: string[] }> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const events = await tx
       .select({ id: guestEvents.id })
       .from(guestEvents)
@@ -145,8 +145,6 @@ export async function createHousehold(
       await tx.insert(guestInvitations).values(invited.map((eventId) => ({ householdId, eventId })));
     return { householdId, guestIds: rows.map((r) => r.id) };
   });
-  announceGuestListChange(coupleId);
-  return result;
 }
 
 /** The couple's events in their order: id and name (June matches the names a couple types). */
@@ -181,4 +179,4 @@ export async function pendingHouseholds(
 }
 
 /** For writers outside this module that commit their own transaction (June's confirm): say so after it. */
-export { announceGuestListChange } from "./guest-list-bus";
+export type { GuestListNews } from "./guest-list-bus";

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { Mailer } from "../../providers/email/mailer";
 import { findInvitation } from "./find-invitation.service";
+import type { GuestListNews } from "./guest-list-bus";
 import { guarded, type LookupGuard } from "./lookup-guard";
 import { getInvitation, saveAnswers } from "./rsvp.service";
 
@@ -17,6 +18,7 @@ export type RsvpRouteOptions = {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  guestList: GuestListNews;
   /** Failed token look-ups per IP (shared with the /rsvp/{token} page). */
   tokenGuard: LookupGuard;
   /** Failed find-your-invitation facts per IP. */
@@ -77,9 +79,9 @@ export const rsvpRoutes: FastifyPluginAsyncZod<RsvpRouteOptions> = async (app, o
       },
     },
     async (req, reply) => {
-      findGuard.check(req.ip);
+      await findGuard.check(req.ip);
       const result = await findInvitation(db, req.body, req.viewer);
-      if (result.status === "not_found") findGuard.fail(req.ip);
+      if (result.status === "not_found") await findGuard.fail(req.ip);
       reply.header("cache-control", "no-store");
       return result;
     },

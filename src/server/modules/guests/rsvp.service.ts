@@ -16,11 +16,12 @@ import {
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
 import type { Mailer } from "../../providers/email/mailer";
-import { announceGuestListChange } from "./guest-list-bus";
+import type { GuestListNews } from "./guest-list-bus";
 import { rsvpConfirmationEmail } from "./rsvp-mail";
 
 // The page routes (modules/guest-pages) share the API's guard against guessed tokens.
 export { createLookupGuard, guarded, type LookupGuard } from "./lookup-guard";
+export type { GuestListNews } from "./guest-list-bus";
 
 /**
  * The public RSVP (issue #12, docs/decisions/028): what a household's secret link shows and what its
@@ -245,7 +246,7 @@ export function checkAnswers(loaded: LoadedInvitation, input: RsvpAnswer): Recor
   return fields;
 }
 
-export type RsvpDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type RsvpDeps = { db: Db; mailer: Mailer; publicUrl: string; guestList: GuestListNews };
 
 /**
  * Stores a household's answers in one transaction: per-event answers, each guest's derived `rsvp_status`
@@ -363,6 +364,6 @@ export async function saveAnswers(
       );
     return saved;
   });
-  announceGuestListChange(home.coupleId);
+  deps.guestList.announce(home.coupleId);
   return after;
 }

@@ -15,7 +15,6 @@ import type { Household } from "@shared/schemas/guests";
 import { createTestApp, uniqueEmail, type Client, type TestApp } from "../../testing/test-app";
 import { createHousehold } from "./guests.service";
 import { NOT_FOUND_MESSAGE, SECOND_FACT_PROMPT } from "./find-invitation.service";
-import { onGuestListChange } from "./guest-list-bus";
 
 let t: TestApp;
 let couple: { id: string; client: Client };
@@ -125,7 +124,7 @@ describe("the RSVP API", () => {
     ];
     const mailTo = uniqueEmail("rsvp");
     const heard: string[] = [];
-    const stop = onGuestListChange(couple.id, () => heard.push("changed"));
+    const stop = t.guestList.onChange(couple.id, () => heard.push("changed"));
     const put = await guest.put(`/api/rsvp/${home.token}`, {
       guests: [
         {

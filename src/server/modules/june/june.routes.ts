@@ -16,10 +16,13 @@ import type { Db } from "../../db/client";
 import { writeLimit } from "../../plugins/rate-limits";
 import { createStreamLimiter } from "../../providers/ai/stream-limiter";
 import type { Engine } from "../../providers/ai/types";
+import type { GuestListNews } from "../guests/guests.service";
 import { clearHistoryOf, decideAction, historyOf, sendMessage, welcomeFor } from "./june.service";
 
 export type JuneRoutesOptions = {
   db: Db;
+  /** The guest list's news: a confirmed "add these guests" announces the change (guest-list-bus.ts). */
+  guestList: GuestListNews;
   storage: Storage;
   engine: Engine;
   writesPerMinute: number;
@@ -99,6 +102,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
       async (req) =>
         decideAction(
           db,
+          opts.guestList,
           await scopeOf(req),
           req.params.messageId,
           decision === "confirm" ? "confirmed" : "dismissed",

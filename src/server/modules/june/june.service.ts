@@ -20,7 +20,7 @@ import { createCoupleTools } from "../../providers/ai/tools/couple-tools";
 import type { Engine, EngineEvent } from "../../providers/ai/types";
 import type { Storage } from "../../providers/storage/storage";
 import { coupleProfileFacts } from "../account/couple-profile.service";
-import { announceGuestListChange } from "../guests/guests.service";
+import type { GuestListNews } from "../guests/guests.service";
 import { saveVenue, venueToSave } from "../saved-venues/saved-venues.service";
 import { buildSystemPrompt } from "./june-prompt";
 import {
@@ -175,6 +175,7 @@ export async function sendMessage(
  */
 export async function decideAction(
   db: Db,
+  news: GuestListNews,
   scope: CoupleScope,
   messageId: string,
   decision: "confirmed" | "dismissed",
@@ -238,9 +239,8 @@ export async function decideAction(
       added: action.kind === "add_guests" && decision === "confirmed",
     };
   });
-  // The guest list's live view refetches on this; said again after OUR commit (the service said it
-  // inside the transaction, before the household was visible to anyone else).
-  if (result.added) announceGuestListChange(scope.coupleId);
+  // The guest list's live view refetches on this: after the commit, once the household is visible.
+  if (result.added) news.announce(scope.coupleId);
   return { message: result.message, original: result.original };
 }
 
