@@ -207,6 +207,12 @@ export type LiveEvent =
   | { type: "read"; thread: ThreadKey; userId: string; at: string }
   /** The viewer's unread total changed (navigation badge). */
   | { type: "unread"; total: number }
+  /**
+   * One more unread message in `thread` for the receiving tab's badge, sent with each message to those
+   * who count it: cheaper than recounting every recipient's total per message (decision 034); the exact
+   * total follows with the next "unread" (on reading) or refetch.
+   */
+  | { type: "unread-more"; thread: ThreadKey }
   /** The viewer's access to a couple changed or was revoked: drop what is shown and refetch. */
   | { type: "access"; coupleId: string }
   /** A couple's guest list changed (RSVPs, imports, edits). */

@@ -252,11 +252,15 @@ describe("POST /api/conversations/:thread/messages", () => {
     );
     expect(ownerTab.events).toEqual([
       { type: "message", message },
-      { type: "unread", total: ownerUnreadBefore + 1 },
+      { type: "unread-more", thread: inquiryThread },
     ]);
+    // The badge's count it adds to is the stored one plus this message.
+    expect((await unread(owner.client)).total).toBe(ownerUnreadBefore + 1);
     expect(coupleTab.events).toEqual([{ type: "message", message }]);
     expect(mumTab.events[0]).toEqual({ type: "message", message });
     await settle();
+    // A helper follows an inquiry but does not count it on the badge (unread.ts).
+    expect(mumTab.events).toEqual([{ type: "message", message }]);
     expect(outsiderTab.events).toEqual([]);
 
     // The helper with "vendors: edit" answers in the thread, under their own name.
@@ -291,7 +295,7 @@ describe("POST /api/conversations/:thread/messages", () => {
       type: "message",
       message: { thread: inquiryThread, authorId: owner.id, body: "We'd love to host you" },
     });
-    expect(coupleTab.events[1]).toEqual({ type: "unread", total: 1 });
+    expect(coupleTab.events[1]).toEqual({ type: "unread-more", thread: inquiryThread });
     expect((await page(couple.client, inquiryThread)).messages.map((m) => m.body)).toEqual([
       "Is the barn free in June?",
       "We'd love to host you",
@@ -312,7 +316,7 @@ describe("the group chat", () => {
     await until(() => sisTab.events.length >= 2 && broTab.events.length >= 2);
     expect(sisTab.events).toEqual([
       { type: "message", message: first.json<ChatMessage>() },
-      { type: "unread", total: 1 },
+      { type: "unread-more", thread: chat },
     ]);
 
     // Revoked while the socket stays open: the next message is not for them.

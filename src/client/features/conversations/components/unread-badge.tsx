@@ -7,6 +7,7 @@ import { useLive } from "@client/lib/use-live";
 import type { UnreadSummary } from "@shared/schemas/collaboration";
 import { UNREAD_KEY, useUnreadSummary } from "../api/unread-api";
 import { inboxPath, unreadLabel } from "../utils/inbox-path";
+import { addOne } from "../utils/unread-count";
 
 /**
  * The navigation's unread count (issue #13). Loaded lazily by the layout for signed-in people only, so
@@ -19,6 +20,12 @@ export default function UnreadBadge({ variant }: { variant: "bar" | "tab" }) {
   const summary = useUnreadSummary();
   useLive(
     (event) => {
+      if (event.type === "unread-more") {
+        // Counted here, not refetched: every member of a busy chat refetching per message would cost
+        // the server a recount each (decision 034).
+        qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => addOne(old, event.thread));
+        return;
+      }
       if (event.type !== "unread") return;
       // The total at once; which threads (for the link) with the next fetch.
       qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => ({
