@@ -1,4 +1,5 @@
 import type { Viewer } from "@shared/schemas/account";
+import type { CoupleArea } from "@shared/schemas/collaboration";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -9,8 +10,10 @@ declare module "fastify" {
     /**
      * The route's rows belong to a couple: it resolves the couple through `coupleScope` (access/couple-scope.ts)
      * and the access matrix (plugins/access-matrix.test.ts) calls it as a stranger, a business and a visitor.
+     * `{ area }` opens it to the couple's contributors with a grant in that area (issue #13): reads need
+     * "view", writes "edit" — the matrix proves the route's `need` says the same. `true`: the couple's alone.
      */
-    coupleOwned?: boolean;
+    coupleOwned?: boolean | { area: CoupleArea };
   }
   interface FastifyRequest {
     /** The signed-in user, set by the session guard; null on public routes without a session. */

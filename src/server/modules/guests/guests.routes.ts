@@ -53,7 +53,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   app,
   { db, writesPerMinute },
 ) => {
-  const write = { ...writeLimit(writesPerMinute), coupleOwned: true } as const;
+  const write = { ...writeLimit(writesPerMinute), coupleOwned: { area: "guests" } } as const;
   const tags = ["guests"];
   const listCache = createGuestListCache(db, { ttlMs: 10_000, maxEntries: 100 });
   app.addHook("onClose", async () => listCache.close());
@@ -68,7 +68,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   app.get(
     "/api/guests",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "The whole guest list: events, households with guests and answers, counts, settings",
@@ -89,7 +89,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   app.get(
     "/api/guests/timeline",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "Guests who answered, per day of their first answer (UTC), by their current answer",
@@ -299,7 +299,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   app.get(
     "/api/guests/export.csv",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "The guest list (or the filtered view) as CSV in the importer's columns",
@@ -340,7 +340,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numbe
   app.get(
     "/api/guests/live",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "Server-sent events: `guests` whenever the couple's list changes (refetch then)",

@@ -51,7 +51,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.get(
     "/api/inquiries",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["inquiries"],
         summary: "The couple's inquiries, newest first, with their reply threads",

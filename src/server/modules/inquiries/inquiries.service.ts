@@ -158,7 +158,7 @@ export async function updateInquiryStatus(
   id: string,
   status: InquiryStatus,
 ): Promise<{ id: string; status: InquiryStatus; updatedAt: string }> {
-  const { role } = await inquiryForActor(db, viewer, id);
+  const { role } = await inquiryForActor(db, viewer, id, { coupleOnly: true });
   if (role === "couple" && status !== "closed")
     throw new AppError("FORBIDDEN", "Couples can only close an inquiry.");
   const [updated] = await db
@@ -180,7 +180,7 @@ export async function addInquiryReply(
   input: CreateReply,
 ): Promise<{ reply: InquiryReply; status: InquiryStatus }> {
   const { db } = deps;
-  const { row, listing, role } = await inquiryForActor(db, viewer, id);
+  const { row, listing, role } = await inquiryForActor(db, viewer, id, { coupleOnly: true });
   const now = new Date();
   const status: InquiryStatus = role === "owner" && row.status === "new" ? "replied" : row.status;
   const reply = await db.transaction(async (tx) => {
