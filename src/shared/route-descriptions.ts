@@ -42,6 +42,11 @@ const descriptions: Record<string, string> = {
     "The columns the guest list importer reads, what each accepts, and a template to download and fill in.",
   "/wedding-websites-guide":
     "Build a wedding website with your story, schedule, travel, registry, photos and RSVP — private until you publish, with an optional password.",
+  "/contributor-access":
+    "Invite the people helping you plan and choose, area by area, what each can see or change — guests, budget, timeline, designs, vendors.",
+  "/join/:token": "A couple invited you to help plan their wedding on June Weddings.",
+  "/contributor-signup/:token":
+    "Create your account to help the couple who invited you, with the access they chose.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

@@ -96,6 +96,10 @@ export const routeMeta: RouteMeta[] = [
   // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
   { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
   { pattern: "/wedding-websites-guide", title: "Wedding websites — a guide" },
+  // Contributors (issue #13): the couple's page, and the invitation's two pages (public: the link is the key).
+  { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
+  { pattern: "/join/:token", title: "Invitation" },
+  { pattern: "/contributor-signup/:token", title: "Create your account" },
 ];
 
 function matches(pattern: string, path: string): boolean {

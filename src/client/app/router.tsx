@@ -84,6 +84,10 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
+  // Contributors (issue #13).
+  { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
+  { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
+  { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

@@ -14,8 +14,11 @@ import { checkPassword, contextOfResetToken } from "./password-rule";
 import { revokeOlderResetLinks, revokeResetLink, revokeResetLinks } from "./reset-links";
 
 export const CONTRIBUTOR_SIGN_UP_MESSAGE = "Contributor accounts are created from an invitation.";
-/** The invitation a contributor sign-up comes from: its verification link leads back to `/join/{token}`. */
-const JOIN_CALLBACK = /^(?:https?:\/\/[^/]+)?\/join\/([A-Za-z0-9_-]{1,120})$/;
+/**
+ * The invitation a contributor sign-up comes from: its verification link leads back to `/join/{token}`
+ * (with `?accept=1`: the page accepts at once, the account was made for it).
+ */
+const JOIN_CALLBACK = /^(?:https?:\/\/[^/]+)?\/join\/([A-Za-z0-9_-]{1,120})(?:\?accept=1)?$/;
 
 // Spec section 5: the backend's answer when sign-up lacks an email or a password.
 export const SIGN_UP_MISSING_MESSAGE = "You must provide either an email or phone number and a password";

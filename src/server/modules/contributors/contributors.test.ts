@@ -282,7 +282,7 @@ describe("contributor sign-up", () => {
       email,
       kind: "contributor",
       name: "New Helper",
-      callbackURL: `/join/${token}`,
+      callbackURL: `/join/${token}?accept=1`,
     });
     expect(up.statusCode, up.body).toBe(200);
     const mail = await t.latestMail(email, { subject: "Confirm your email" });
@@ -292,7 +292,7 @@ describe("contributor sign-up", () => {
       remoteAddress: uniqueAddress(),
     });
     expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe(`/join/${token}`);
+    expect(verified.headers.location).toBe(`/join/${token}?accept=1`);
   });
 });
 
