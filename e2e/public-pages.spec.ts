@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { unjudgedContrastFailures } from "./support/contrast";
-import { publicPages } from "./support/public-pages";
+import { expectedConsoleErrors, publicPages } from "./support/public-pages";
 
 /**
  * Every public page (the route table's, e2e/support/public-pages.ts) at desktop and phone width:
@@ -101,18 +101,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of publicPages()) {
-  test(`${path}: accessible and every internal link resolves, at 1280 and 390 px`, async ({
-    page,
-    request,
-  }) => {
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, path);
-      // A public page opens for a visitor: no bounce to sign-in.
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-      expect(await brokenLinks(page, request), `links at ${width} px`).toEqual([]);
-    }
+  test.describe(() => {
+    test.use({ allowConsoleErrors: expectedConsoleErrors[path] ?? [] });
+    test(`${path}: accessible and every internal link resolves, at 1280 and 390 px`, async ({
+      page,
+      request,
+    }) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        // A public page opens for a visitor: no bounce to sign-in.
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+        expect(await brokenLinks(page, request), `links at ${width} px`).toEqual([]);
+      }
+    });
   });
 }
 

@@ -10,6 +10,18 @@ const samplePaths: Record<string, string> = {
   "/venues/:id": `/venues/${DEMO_VENUE.slug}`,
   "/vendor/:id": "/vendor/golden-hour-photography-columbus",
   "/venue-profile/:id": "/venue-profile/demo-venue-owner",
+  // An invitation link that is not (or no longer) valid: the page a stale link shows (issue #13).
+  "/join/:token": "/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/contributor-signup/:token": "/contributor-signup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+};
+
+/**
+ * Console errors a sample path provokes on purpose: a stale invitation link's page asks the API, which
+ * answers 404 (the browser logs that).
+ */
+export const expectedConsoleErrors: Record<string, RegExp[]> = {
+  [samplePaths["/join/:token"]!]: [/status of 404/],
+  [samplePaths["/contributor-signup/:token"]!]: [/status of 404/],
 };
 
 const cityIds = new Set<string>(cities.map((c) => c.id));

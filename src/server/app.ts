@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import "./fastify-types";
+import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
 import type { Config } from "./config";
 import { AppError } from "./errors";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -29,6 +30,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
+import { contributorRoutes } from "./modules/contributors/contributors.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
@@ -93,7 +95,16 @@ import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/
 import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
 import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
 
-export type RouteInfo = { method: string; url: string; isPublic: boolean; isCoupleOwned: boolean };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  isCoupleOwned: boolean;
+  /** The area a couple-owned route opens to contributors (`config.coupleOwned.area`); null: couple only. */
+  coupleArea: CoupleArea | "any" | null;
+  /** The level a contributor needs there: `config.coupleOwned.level`, else "view" to read, "edit" to write. */
+  coupleLevel: AccessLevel | null;
+};
 export type App = {
   app: FastifyInstance;
   database: Database;
@@ -166,7 +177,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         method,
         url: r.url,
         isPublic: r.config?.public === true,
-        isCoupleOwned: r.config?.coupleOwned === true,
+        isCoupleOwned: r.config?.coupleOwned !== undefined && r.config.coupleOwned !== false,
+        coupleArea: typeof r.config?.coupleOwned === "object" ? r.config.coupleOwned.area : null,
+        coupleLevel:
+          typeof r.config?.coupleOwned === "object"
+            ? (r.config.coupleOwned.level ?? (method === "GET" ? "view" : "edit"))
+            : null,
       });
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -398,6 +414,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(guestRoutes, {
     db: database.db,
     guestList,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(contributorRoutes, {
+    db: database.db,
+    mailer,
+    live,
+    publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(savedVenueRoutes, {

@@ -1,4 +1,5 @@
 import type { Viewer } from "@shared/schemas/account";
+import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -9,8 +10,13 @@ declare module "fastify" {
     /**
      * The route's rows belong to a couple: it resolves the couple through `coupleScope` (access/couple-scope.ts)
      * and the access matrix (plugins/access-matrix.test.ts) calls it as a stranger, a business and a visitor.
+     * `{ area }` opens it to the couple's contributors with a grant in that area (issue #13): reads need
+     * "view", writes "edit" — the matrix proves the route's `need` says the same — unless `level` says
+     * otherwise (marking a conversation read is a POST that needs only "view"). `area: "any"`: every
+     * active contributor of the couple, whatever was shared (the couple's page, the group chat).
+     * `true`: the couple's alone.
      */
-    coupleOwned?: boolean;
+    coupleOwned?: boolean | { area: CoupleArea | "any"; level?: AccessLevel };
   }
   interface FastifyRequest {
     /** The signed-in user, set by the session guard; null on public routes without a session. */

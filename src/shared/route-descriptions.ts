@@ -48,6 +48,11 @@ const descriptions: Record<string, string> = {
     "Accounts for couples, venue owners, vendors and the people helping a couple plan — what each is for and where to sign up.",
   "/contributors-guide":
     "Invite your partner, parents, planner or wedding party and choose what each can see: guests, budget, timeline, designs, vendors — none, view or edit.",
+  "/contributor-access":
+    "Invite the people helping you plan and choose, area by area, what each can see or change — guests, budget, timeline, designs, vendors.",
+  "/join/:token": "A couple invited you to help plan their wedding on June Weddings.",
+  "/contributor-signup/:token":
+    "Create your account to help the couple who invited you, with the access they chose.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

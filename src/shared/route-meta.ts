@@ -105,6 +105,10 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/couple/:id", title: "A couple's wedding", access: "signed-in" },
   // Collaboration (issue #13): the couple's group chat (the couple and its active contributors).
   { pattern: "/contributor/:coupleId/chat", title: "Wedding chat", access: "signed-in" },
+  // Contributors (issue #13): the couple's page, and the invitation's two pages (public: the link is the key).
+  { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
+  { pattern: "/join/:token", title: "Invitation" },
+  { pattern: "/contributor-signup/:token", title: "Create your account" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -90,6 +90,10 @@ const pageRoutes: PageRoute[] = [
   { path: "couple/:id", ...lazyPage(() => import("./routes/couple-page")) },
   // Collaboration (issue #13): the couple's group chat with its contributors.
   { path: "contributor/:coupleId/chat", ...lazyPage(() => import("./routes/contributor-chat")) },
+  // Contributors (issue #13).
+  { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
+  { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
+  { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

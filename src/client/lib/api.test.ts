@@ -93,3 +93,28 @@ describe("api offline", () => {
     });
   });
 });
+
+describe("api acting for a couple", () => {
+  it("sends X-Couple-Id while the tab acts for a couple", async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_path: string, init: RequestInit) => {
+        sent.push((init.headers as Record<string, string>)["x-couple-id"]);
+        return Promise.resolve(new Response("{}", { status: 200 }));
+      }),
+    );
+    await api("GET", "/api/guests");
+    store.set("june.acting-for", "couple_42");
+    await api("GET", "/api/guests");
+    store.delete("june.acting-for");
+    await api("GET", "/api/guests");
+    expect(sent).toEqual([undefined, "couple_42", undefined]);
+  });
+});

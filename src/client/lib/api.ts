@@ -1,4 +1,5 @@
 import type { ErrorDetail, ErrorReason } from "@shared/errors";
+import { ACTING_FOR_HEADER, getActingFor } from "./acting-for";
 
 /**
  * The one way the client talks to the API: JSON in, JSON out, errors as ApiError with the server's code
@@ -75,6 +76,8 @@ async function send<T>(
   idempotencyKey?: string,
 ): Promise<T> {
   let res: Response;
+  // A contributor working for a couple names it on every call (lib/acting-for.ts; decision 031).
+  const actingFor = getActingFor();
   try {
     res = await fetch(path, {
       method,
@@ -83,6 +86,7 @@ async function send<T>(
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+        ...(actingFor ? { [ACTING_FOR_HEADER]: actingFor } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ?? null,

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
+import { coupleAreas, type CoupleArea } from "@shared/schemas/collaboration";
+import { coupleContributors } from "../db/schema/collaboration";
 import { guestEvents, guestInvitations, guests, households } from "../db/schema/guests";
 import { inquiries } from "../db/schema/inquiries";
 import { coupleChatHistory } from "../db/schema/june";
@@ -36,6 +38,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/guests",
   "/api/wedding-website",
   "/api/couples",
+  "/api/contributors",
 ];
 
 /**
@@ -61,6 +64,7 @@ const owning = {
   eventName: "Matrix-secret llama parade",
   rsvpToken: "MatrixSecretRsvpTokenOfTheLlama01",
   registrationName: "Matrix-secret registered household of llamas",
+  helperEmail: "matrix-secret-llama-helper@example.test",
 };
 const ids = {
   venueId: "",
@@ -74,6 +78,7 @@ const ids = {
   guestId: "",
   eventId: "",
   registrationId: "",
+  helperRowId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -164,7 +169,13 @@ beforeAll(async () => {
       reviewStatus: "pending",
     })
     .returning({ id: households.id });
+  // One of the couple's helpers, still invited (issue #13): its row is the couple's to manage.
+  const [helperRow] = await t.db
+    .insert(coupleContributors)
+    .values({ coupleId: me.id, email: owning.helperEmail, role: "parent", areas: { guests: "view" } })
+    .returning({ id: coupleContributors.id });
   Object.assign(ids, {
+    helperRowId: helperRow!.id,
     registrationId: registration!.id,
     householdId: household!.id,
     guestId: guest!.id,
@@ -210,6 +221,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     // A conversation names its couple in the thread key (issue #13): the inquiry's thread here, the group
     // chat in conversations.test.ts.
     "/api/conversations/:thread": () => ({ value: `inquiry:${ids.inquiryId}`, owned: true }),
+    "/api/contributors/:id": () => ({ value: ids.helperRowId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -285,6 +297,10 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/wedding-website/publish": { body: { published: true } },
   "PUT /api/wedding-website/password": { body: { password: "matrix-pass" } },
   "POST /api/guests/registrations/:id": { body: { decision: "approve" } },
+  "POST /api/contributors": {
+    body: { email: "matrix-invitee@example.test", name: "", role: "other", areas: {} },
+  },
+  "PATCH /api/contributors/:id": { body: { role: "planner" } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -323,6 +339,7 @@ const secrets = () => [
   owning.eventName,
   owning.rsvpToken,
   owning.registrationName,
+  owning.helperEmail,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
@@ -330,6 +347,7 @@ const secrets = () => [
   ids.householdId,
   ids.guestId,
   ids.eventId,
+  ids.helperRowId,
 ];
 
 const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
@@ -419,5 +437,152 @@ describe("the access matrix of couple-owned routes", () => {
       decision: "approve",
     });
     expect(approved.statusCode, approved.body).toBe(200);
+  });
+});
+
+/**
+ * Contributors (issue #13, docs/decisions/031): a route opens to the couple's helpers only in the area it
+ * declares (`config: { coupleOwned: { area } }`, read from the route table, never from a list here).
+ * A helper of the owning couple, acting through X-Couple-Id, gets 404 without the area (even with every
+ * other area at "edit"), the reads with "view", everything with "edit"; a route declaring no area is
+ * the couple's alone; a helper of another couple gets 404 everywhere. Runs last: "edit" really writes.
+ */
+describe("the access matrix for the couple's contributors", () => {
+  type Level = "none" | "view" | "edit";
+  let helper: { id: string; email: string; password: string };
+  let helperRow = "";
+  let outsider: Client;
+
+  beforeAll(async () => {
+    helper = await t.insertUser({ kind: "contributor", name: "Matrix Helper" });
+    const [row] = await t.db
+      .insert(coupleContributors)
+      .values({
+        coupleId: owning.id,
+        userId: helper.id,
+        email: helper.email,
+        role: "planner",
+        status: "active",
+        areas: {},
+      })
+      .returning({ id: coupleContributors.id });
+    helperRow = row!.id;
+    // A helper of another couple with every area at edit there.
+    const stranger = await t.quickUser({ kind: "couple" });
+    const other = await t.quickUser({ kind: "contributor" });
+    await t.db.insert(coupleContributors).values({
+      coupleId: stranger.id,
+      userId: other.id,
+      email: other.email,
+      role: "planner",
+      status: "active",
+      areas: Object.fromEntries(coupleAreas.map((a) => [a, "edit"])),
+    });
+    outsider = other.client;
+  });
+
+  /** Grants `level` in `area` and "edit" in every other area (so only the route's own area can decide). */
+  const grant = async (area: CoupleArea | "any" | null, level: Level) => {
+    const areas = Object.fromEntries(coupleAreas.filter((a) => a !== area).map((a) => [a, "edit"]));
+    if (area && level !== "none") areas[area] = level;
+    await t.db.update(coupleContributors).set({ areas }).where(eq(coupleContributors.id, helperRow));
+  };
+  const asHelper = (client: Client, route: RouteInfo) => {
+    const { url } = fill(route);
+    const { body, query } = requestFor(route);
+    return client.request(route.method, url + query, { body, headers: { "x-couple-id": owning.id } });
+  };
+  const order = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const routesInOrder = () =>
+    coupleOwnedRoutes().sort((a, b) => order.indexOf(a.method) - order.indexOf(b.method));
+
+  it("declares only known areas, and opens the areas this issue shares", () => {
+    const declared = coupleOwnedRoutes().filter((r) => r.coupleArea !== null);
+    expect(declared.every((r) => ["any", ...coupleAreas].includes(r.coupleArea!))).toBe(true);
+    const areaOf = (m: string, u: string) => t.routes.find((r) => r.method === m && r.url === u)?.coupleArea;
+    expect(areaOf("GET", "/api/guests")).toBe("guests");
+    expect(areaOf("GET", "/api/guests/registrations")).toBe("guests");
+    expect(areaOf("GET", "/api/guests/qr-sheet.pdf")).toBe("guests");
+    expect(areaOf("PUT", "/api/saved-venues/:venueId")).toBe("vendors");
+    expect(areaOf("GET", "/api/inquiries")).toBe("vendors");
+    // Any active helper, whatever was shared: the couple's page and its group chat.
+    expect(areaOf("GET", "/api/couples/:id")).toBe("any");
+    // Marking a conversation read is a POST that reading allows.
+    const read = t.routes.find((r) => r.url === "/api/conversations/:thread/read");
+    expect(read?.coupleLevel).toBe("view");
+    // The couple's alone: June, the wedding profile, tours, the wedding website, the helpers themselves.
+    for (const [m, u] of [
+      ["GET", "/api/june/history"],
+      ["PUT", "/api/me/couple-profile"],
+      ["GET", "/api/tours"],
+      ["GET", "/api/wedding-website"],
+      ["GET", "/api/contributors"],
+      ["POST", "/api/inquiries"],
+    ] as const)
+      expect(areaOf(m, u), `${m} ${u}`).toBeNull();
+  });
+
+  it("answers 404 to a helper without the route's area, and on every route of the couple's alone", async () => {
+    const client = (await t.signIn(helper.email, helper.password)).client;
+    const failures: string[] = [];
+    // A route open to any active helper has no area to withhold (the next test covers strangers there).
+    for (const route of routesInOrder().filter((r) => r.coupleArea !== "any")) {
+      await grant(route.coupleArea, "none");
+      const res = await asHelper(client, route);
+      const label = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      if (res.statusCode !== 404) failures.push(`status ${label}`);
+      const leaked = secrets().filter((s) => res.body.includes(s));
+      if (leaked.length > 0) failures.push(`leaks ${leaked.join(", ")} to ${label}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to a helper of another couple on every couple-owned route", async () => {
+    const failures: string[] = [];
+    for (const route of routesInOrder()) {
+      const res = await asHelper(outsider, route);
+      const label = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      if (res.statusCode !== 404) failures.push(`status ${label}`);
+      const leaked = secrets().filter((s) => res.body.includes(s));
+      if (leaked.length > 0) failures.push(`leaks ${leaked.join(", ")} to ${label}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("serves the reads with view and refuses the writes with 404", async () => {
+    const client = (await t.signIn(helper.email, helper.password)).client;
+    const failures: string[] = [];
+    for (const route of routesInOrder().filter((r) => r.coupleArea !== null)) {
+      if (STREAMS.has(`${route.method} ${route.url}`)) continue; // the stream would stay open
+      await grant(route.coupleArea, "view");
+      const res = await asHelper(client, route);
+      const allowed = route.coupleArea === "any" || route.coupleLevel === "view";
+      const ok = allowed ? res.statusCode < 400 : res.statusCode === 404;
+      if (!ok) failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+    await grant("guests", "view");
+    expect((await client.get("/api/guests", { headers: { "x-couple-id": owning.id } })).body).toContain(
+      owning.guestName,
+    );
+  });
+
+  it("lets a helper with edit do everything in the route's area", async () => {
+    const client = (await t.signIn(helper.email, helper.password)).client;
+    const failures: string[] = [];
+    for (const route of routesInOrder().filter((r) => r.coupleArea !== null)) {
+      if (STREAMS.has(`${route.method} ${route.url}`)) continue;
+      await grant(route.coupleArea, "edit");
+      const res = await asHelper(client, route);
+      if (res.statusCode < 400 || res.statusCode === 409) continue;
+      // A 404 is the access rule's only when the couple itself is served: the object may be gone by now.
+      if (res.statusCode === 404) {
+        const { url } = fill(route);
+        const { body, query } = requestFor(route);
+        if ((await couple.request(route.method, url + query, { body })).statusCode === 404) continue;
+      }
+      failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

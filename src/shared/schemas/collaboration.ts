@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, line, text } from "./strings";
+import { email, line, text, token } from "./strings";
 
 /**
  * Collaboration contract (issue #13; docs/decisions/031): contributors with scoped access, the chat
@@ -87,6 +87,24 @@ export const invitationPreviewSchema = z.object({
   hasAccount: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const contributorListSchema = z.object({ contributors: z.array(contributorSchema) });
+export const contributorIdParamsSchema = z.object({ id: z.uuid("Unknown contributor.") });
+export const invitationTokenParamsSchema = z.object({ token: token(120) });
+/** After accepting: the couple the contributor now helps (the client goes to their dashboard). */
+export const acceptedInvitationSchema = z.object({ coupleId: z.string() });
+
+/** What the signed-in contributor may do for one couple (the client hides what it may not). */
+export const actingForGrantSchema = z.object({
+  coupleId: z.string(),
+  coupleNames: z.string(),
+  role: z.enum(contributorRoles),
+  areas: contributorAreasSchema,
+});
+export type ActingForGrant = z.infer<typeof actingForGrantSchema>;
+export const actingForParamsSchema = z.object({
+  coupleId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown couple."),
+});
 
 /** One wedding on the contributor's dashboard. */
 export const helpedWeddingSchema = z.object({

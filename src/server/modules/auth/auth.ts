@@ -8,9 +8,17 @@ import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
+import { isInvitationFor } from "../contributors/contributors.service";
 import { takeMailSlot } from "./mail-throttle";
 import { checkPassword, contextOfResetToken } from "./password-rule";
 import { revokeOlderResetLinks, revokeResetLink, revokeResetLinks } from "./reset-links";
+
+export const CONTRIBUTOR_SIGN_UP_MESSAGE = "Contributor accounts are created from an invitation.";
+/**
+ * The invitation a contributor sign-up comes from: its verification link leads back to `/join/{token}`
+ * (with `?accept=1`: the page accepts at once, the account was made for it).
+ */
+const JOIN_CALLBACK = /^(?:https?:\/\/[^/]+)?\/join\/([A-Za-z0-9_-]{1,120})(?:\?accept=1)?$/;
 
 // Spec section 5: the backend's answer when sign-up lacks an email or a password.
 export const SIGN_UP_MISSING_MESSAGE = "You must provide either an email or phone number and a password";
@@ -106,6 +114,14 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
             throw new APIError("BAD_REQUEST", {
               message: "Choose an account kind: couple, venue owner or vendor.",
             });
+          }
+          // A contributor account exists only because a couple invited that address (issue #13): the
+          // sign-up names its invitation by the callback URL, where verification brings them back.
+          if (kind === "contributor") {
+            const token =
+              typeof body.callbackURL === "string" ? JOIN_CALLBACK.exec(body.callbackURL)?.[1] : undefined;
+            if (!token || typeof body.email !== "string" || !(await isInvitationFor(db, token, body.email)))
+              throw new APIError("BAD_REQUEST", { message: CONTRIBUTOR_SIGN_UP_MESSAGE });
           }
         }
         if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body)) {

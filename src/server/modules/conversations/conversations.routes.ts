@@ -63,7 +63,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     "/api/conversations/:thread/messages",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["conversations"],
         summary:
@@ -79,7 +79,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     "/api/conversations/:thread/messages",
     {
-      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["conversations"],
         summary: "Send a message (stored, then pushed live to everyone in the conversation)",
@@ -102,7 +102,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     "/api/conversations/:thread/read",
     {
-      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), coupleOwned: { area: "vendors", level: "view" } },
       schema: {
         tags: ["conversations"],
         summary: "Mark the conversation read up to now (read receipts, unread counts)",
@@ -126,7 +126,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
           hook: "preHandler",
           keyGenerator: (req) => `typing:${req.viewer?.id ?? req.ip}`,
         },
-        coupleOwned: true,
+        coupleOwned: { area: "vendors" },
       },
       schema: {
         tags: ["conversations"],

@@ -24,7 +24,7 @@ export const couplePageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       // Signed out is a 404 here, like any viewer the couple did not let in (so the route is not
       // `public`, and the session guard's 401 comes first for a visitor without a session).
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "any" } },
       schema: {
         tags: ["contributors"],
         summary: "A couple's page for its contributors and the businesses it works with",

@@ -16,7 +16,7 @@ export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
     app.get(
       `/api/guests/households/:id/qr.${format}`,
       {
-        config: { coupleOwned: true },
+        config: { coupleOwned: { area: "guests" } },
         schema: {
           tags: ["guests"],
           summary: `The household's RSVP QR code (${format.toUpperCase()})`,
@@ -37,7 +37,7 @@ export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     "/api/guests/qr-sheet.pdf",
     {
-      config: { coupleOwned: true, ...writeLimit(10) },
+      config: { coupleOwned: { area: "guests" }, ...writeLimit(10) },
       schema: {
         tags: ["guests"],
         summary: "Printable RSVP cards: four a page, each household's name, QR code and link",
@@ -56,7 +56,7 @@ export const guestQrRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/guests/households/:id/token",
     {
-      config: { coupleOwned: true, ...writeLimit(writesPerMinute) },
+      config: { coupleOwned: { area: "guests" }, ...writeLimit(writesPerMinute) },
       schema: {
         tags: ["guests"],
         summary: "Replace the household's RSVP link: the old one stops working at once",

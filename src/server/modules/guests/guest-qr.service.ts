@@ -3,7 +3,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Household } from "@shared/schemas/guests";
 import type { Viewer } from "@shared/schemas/account";
-import { coupleScope } from "../../access/couple-scope";
+import { coupleScope, type AccessLevel } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { households } from "../../db/schema/guests";
@@ -23,8 +23,17 @@ const HOUSEHOLD_MISSING = "Household not found.";
 
 type HouseholdRow = typeof households.$inferSelect;
 
-async function ownHousehold(db: Db, viewer: Viewer | null, id: string): Promise<HouseholdRow> {
-  const scope = await coupleScope(db, viewer, { what: "The guest list", missing: HOUSEHOLD_MISSING });
+async function ownHousehold(
+  db: Db,
+  viewer: Viewer | null,
+  id: string,
+  level: AccessLevel,
+): Promise<HouseholdRow> {
+  const scope = await coupleScope(db, viewer, {
+    what: "The guest list",
+    missing: HOUSEHOLD_MISSING,
+    need: { area: "guests", level },
+  });
   const [home] = await db
     .select()
     .from(households)
@@ -55,7 +64,7 @@ export async function householdQr(
   publicUrl: string,
   format: "svg" | "png",
 ): Promise<{ body: string | Buffer; fileName: string }> {
-  const home = await ownHousehold(db, viewer, id);
+  const home = await ownHousehold(db, viewer, id, "view");
   if (home.tokenRevokedAt)
     throw new AppError("NOT_FOUND", "This household has no RSVP link. Issue a new one first.");
   const url = rsvpUrl(publicUrl, home.rsvpToken);
@@ -110,7 +119,10 @@ const CARDS_PER_PAGE = 4;
  * household's name, the couple's names, "Scan to RSVP", the QR code and the link written out.
  */
 export async function qrSheetPdf(db: Db, viewer: Viewer | null, publicUrl: string): Promise<Buffer> {
-  const scope = await coupleScope(db, viewer, { what: "The guest list" });
+  const scope = await coupleScope(db, viewer, {
+    what: "The guest list",
+    need: { area: "guests", level: "view" },
+  });
   const [homes, [couple]] = await Promise.all([
     db
       .select({ name: households.name, rsvpToken: households.rsvpToken })
@@ -201,7 +213,7 @@ export async function replaceRsvpToken(
   viewer: Viewer | null,
   id: string,
 ): Promise<Household> {
-  const home = await ownHousehold(db, viewer, id);
+  const home = await ownHousehold(db, viewer, id, "edit");
   const [updated] = await db
     .update(households)
     .set({ rsvpToken: newRsvpToken(), tokenRevokedAt: null, updatedAt: new Date() })

@@ -19,20 +19,24 @@ export const guestRegistrationReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/guests/registrations",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags: ["guests"],
         summary: "Guest registrations waiting for the couple's review",
         response: { 200: z.array(householdSchema) },
       },
     },
-    async (req) => listPendingRegistrations(db, (await coupleScope(db, req.viewer, { what })).coupleId),
+    async (req) =>
+      listPendingRegistrations(
+        db,
+        (await coupleScope(db, req.viewer, { what, need: { area: "guests", level: "view" } })).coupleId,
+      ),
   );
 
   app.post(
     "/api/guests/registrations/:id",
     {
-      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), coupleOwned: { area: "guests" } },
       schema: {
         tags: ["guests"],
         summary: "Approve (joins the guest list) or reject a registration",
@@ -42,7 +46,11 @@ export const guestRegistrationReviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const scope = await coupleScope(db, req.viewer, { what, missing: REGISTRATION_NOT_FOUND });
+      const scope = await coupleScope(db, req.viewer, {
+        what,
+        missing: REGISTRATION_NOT_FOUND,
+        need: { area: "guests", level: "edit" },
+      });
       await reviewRegistration(db, guestList, scope.coupleId, req.params.id, req.body.decision);
       return { ok: true as const };
     },

@@ -55,7 +55,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
   guestList: GuestListBus;
   writesPerMinute: number;
 }> = async (app, { db, guestList, writesPerMinute }) => {
-  const write = { ...writeLimit(writesPerMinute), coupleOwned: true } as const;
+  const write = { ...writeLimit(writesPerMinute), coupleOwned: { area: "guests" } } as const;
   const tags = ["guests"];
   const listCache = createGuestListCache(db, guestList, { ttlMs: 10_000, maxEntries: 100 });
   app.addHook("onClose", async () => listCache.close());
@@ -70,7 +70,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/guests",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "The whole guest list: events, households with guests and answers, counts, settings",
@@ -91,7 +91,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/guests/timeline",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "Guests who answered, per day of their first answer (UTC), by their current answer",
@@ -303,7 +303,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/guests/export.csv",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "The guest list (or the filtered view) as CSV in the importer's columns",
@@ -344,7 +344,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/guests/live",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "guests" } },
       schema: {
         tags,
         summary: "Server-sent events: `guests` whenever the couple's list changes (refetch then)",

@@ -53,7 +53,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.get(
     "/api/inquiries",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["inquiries"],
         summary: "The couple's inquiries, newest first, with their reply threads",
@@ -96,7 +96,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =
   app.post(
     "/api/inquiries/:id/replies",
     {
-      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), idempotent: true, coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["inquiries"],
         summary:

@@ -158,7 +158,7 @@ export async function updateInquiryStatus(
   id: string,
   status: InquiryStatus,
 ): Promise<{ id: string; status: InquiryStatus; updatedAt: string }> {
-  const { role } = await inquiryForActor(db, viewer, id);
+  const { role } = await inquiryForActor(db, viewer, id, { coupleOnly: true });
   if (role === "couple" && status !== "closed")
     throw new AppError("FORBIDDEN", "Couples can only close an inquiry.");
   const [updated] = await db

@@ -151,7 +151,11 @@ export const sendingInquiries = { what: { message: "Only couple accounts can sen
 
 /** The couple's own inquiries, newest first, each with its thread. */
 export async function listCoupleInquiries(db: Db, viewer: Viewer): Promise<CoupleInquiry[]> {
-  const { coupleId } = await coupleScope(db, viewer, sendingInquiries);
+  // Contributors with the vendors area may read the list (issue #13); writing stays the couple's.
+  const { coupleId } = await coupleScope(db, viewer, {
+    ...sendingInquiries,
+    need: { area: "vendors", level: "view" },
+  });
   const rows = await selectInquiries(db, eq(inquiries.coupleId, coupleId))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(LIST_LIMIT);
@@ -199,13 +203,20 @@ export async function listOwnerInquiries(
  * for its couple (today the couple itself). Anyone else — another couple, another owner, an admin — gets
  * 404, the same as an inquiry that does not exist.
  */
-export async function inquiryForActor(db: Db, viewer: Viewer, id: string) {
+export async function inquiryForActor(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  opts: { coupleOnly?: boolean } = {},
+) {
   if (!UUID.test(id)) throw notFound("Inquiry not found");
   const [row] = await selectInquiries(db, eq(inquiries.id, id));
   if (!row) throw notFound("Inquiry not found");
   const listing = listingOf(row);
   if (viewer.kind !== "couple" && listing.ownerId === viewer.id)
     return { row, listing, role: "owner" as const };
+  // Writing in a thread stays the couple's (issue #13): a helper's reply would read as the business's.
+  if (opts.coupleOnly && viewer.id !== row.coupleId) throw notFound("Inquiry not found");
   await coupleScope(db, viewer, {
     coupleId: row.coupleId,
     need: { area: "vendors", level: "view" },

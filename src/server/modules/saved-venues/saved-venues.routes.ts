@@ -19,7 +19,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.get(
     "/api/saved-venues",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["saved venues"],
         summary: "The couple's saved venues, newest first (published venues only)",
@@ -32,7 +32,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.get(
     "/api/saved-venues/compare",
     {
-      config: { coupleOwned: true },
+      config: { coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["saved venues"],
         summary: "Up to 3 of the couple's saved venues, by slug, for a side-by-side comparison",
@@ -46,7 +46,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.put(
     "/api/saved-venues/:venueId",
     {
-      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["saved venues"],
         summary: "Save a venue (idempotent; at most 100 saves)",
@@ -60,7 +60,7 @@ export const savedVenueRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: 
   app.delete(
     "/api/saved-venues/:venueId",
     {
-      config: { ...writeLimit(writesPerMinute), coupleOwned: true },
+      config: { ...writeLimit(writesPerMinute), coupleOwned: { area: "vendors" } },
       schema: {
         tags: ["saved venues"],
         summary: "Remove a saved venue (idempotent)",

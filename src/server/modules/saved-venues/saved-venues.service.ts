@@ -68,7 +68,10 @@ function toSaved(row: SavedRow): SavedVenue {
 
 /** The couple's saves, newest first; venues that were hidden or unpublished since drop out of the list. */
 export async function listSavedVenues(db: Db, viewer: Viewer): Promise<SavedVenue[]> {
-  const { coupleId } = await coupleScope(db, viewer, savingVenues);
+  const { coupleId } = await coupleScope(db, viewer, {
+    ...savingVenues,
+    need: { area: "vendors", level: "view" },
+  });
   const rows = await db
     .select(savedColumns)
     .from(savedVenues)
@@ -80,7 +83,10 @@ export async function listSavedVenues(db: Db, viewer: Viewer): Promise<SavedVenu
 
 /** Idempotent: saving a saved venue answers the same and does not move it in the list. */
 export async function saveVenue(db: Db, viewer: Viewer, venueId: string): Promise<SaveState> {
-  const { coupleId } = await coupleScope(db, viewer, savingVenues);
+  const { coupleId } = await coupleScope(db, viewer, {
+    ...savingVenues,
+    need: { area: "vendors", level: "edit" },
+  });
   if (!UUID.test(venueId)) throw notFound("Venue not found");
   const [venue] = await db
     .select({ id: venues.id })
@@ -106,7 +112,10 @@ export async function saveVenue(db: Db, viewer: Viewer, venueId: string): Promis
 
 /** Idempotent: removing a venue that is not saved (or does not exist) answers the same. */
 export async function unsaveVenue(db: Db, viewer: Viewer, venueId: string): Promise<SaveState> {
-  const { coupleId } = await coupleScope(db, viewer, savingVenues);
+  const { coupleId } = await coupleScope(db, viewer, {
+    ...savingVenues,
+    need: { area: "vendors", level: "edit" },
+  });
   if (UUID.test(venueId)) {
     await db
       .delete(savedVenues)
@@ -120,7 +129,10 @@ export async function unsaveVenue(db: Db, viewer: Viewer, venueId: string): Prom
  * answers 404 like a missing venue: compare never reveals anything a couple has not saved.
  */
 export async function compareSavedVenues(db: Db, viewer: Viewer, slugs: string[]): Promise<ComparedVenue[]> {
-  const { coupleId } = await coupleScope(db, viewer, savingVenues);
+  const { coupleId } = await coupleScope(db, viewer, {
+    ...savingVenues,
+    need: { area: "vendors", level: "view" },
+  });
   const rows = await db
     .select({
       ...savedColumns,

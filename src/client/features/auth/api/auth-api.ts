@@ -8,8 +8,18 @@ export function verifiedLanding(kind: UserKind) {
   return `${accountHome[kind].path}?verified=1`;
 }
 
-export function signUp(input: { name: string; email: string; password: string; kind: UserKind }) {
-  return api("POST", "/api/auth/sign-up/email", { ...input, callbackURL: verifiedLanding(input.kind) });
+/** `callbackURL`: where the verification link lands instead (a contributor's invitation, issue #13). */
+export function signUp(input: {
+  name: string;
+  email: string;
+  password: string;
+  kind: UserKind;
+  callbackURL?: string;
+}) {
+  return api("POST", "/api/auth/sign-up/email", {
+    ...input,
+    callbackURL: input.callbackURL ?? verifiedLanding(input.kind),
+  });
 }
 
 export function signIn(input: { email: string; password: string }) {

@@ -20,12 +20,18 @@ const nameLabel: Record<UserKind, string> = {
   contributor: "Your name",
 };
 
+/**
+ * The address an invitation went to, fixed (a contributor account is made for it), and where the
+ * verification link brings them back to accept (issue #13).
+ */
+export type SignUpInvitation = { email: string; callbackURL: string };
+
 /** Sign-up for one account kind; the kind comes from the page, never from a field the user edits. */
-export function SignUpForm({ kind }: { kind: UserKind }) {
+export function SignUpForm({ kind, invitation }: { kind: UserKind; invitation?: SignUpInvitation }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "", kind },
+    defaultValues: { name: "", email: invitation?.email ?? "", password: "", kind },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -39,7 +45,13 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
       return;
     }
     try {
-      await signUp({ name: values.name ?? "", email: values.email, password: values.password, kind });
+      await signUp({
+        name: values.name ?? "",
+        email: values.email,
+        password: values.password,
+        kind,
+        ...(invitation ? { callbackURL: invitation.callbackURL } : {}),
+      });
       toast.success("Account created successfully. Please check your email for verification.");
       setSentTo(values.email);
     } catch (err) {
@@ -61,6 +73,8 @@ export function SignUpForm({ kind }: { kind: UserKind }) {
         label="Email"
         type="email"
         autoComplete="email"
+        readOnly={invitation !== undefined}
+        hint={invitation ? "The address your invitation was sent to." : undefined}
         error={errors.email?.message}
         {...form.register("email")}
       />

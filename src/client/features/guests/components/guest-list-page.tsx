@@ -3,7 +3,11 @@ import type { GuestList } from "@shared/schemas/guests";
 import { Button } from "@client/components/ui/button";
 import { PendingState } from "@client/components/ui/pending-state";
 import { PageSpinner } from "@client/components/ui/spinner";
-import { useGuestList, useRestore } from "../api/guests-api";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@client/lib/api";
+import { useLive } from "@client/lib/use-live";
+import { refreshGuests, useGuestList, useRestore } from "../api/guests-api";
+import { GuestEditContext } from "../hooks/guest-access";
 import { useGuestLive } from "../hooks/use-guest-live";
 import { useMediaQuery } from "../hooks/use-media-query";
 import {
@@ -34,15 +38,65 @@ const ImportWizard = lazy(() => import("./import-wizard"));
 
 type Dialog = "add" | "import" | "events" | "settings" | "review" | null;
 
-/** /planning/guest-list-manager: the couple's guest list (issue #12). */
-export function GuestListPage() {
+/**
+ * A contributor's view of a couple's list (issue #13): whose list it is, and whether they may edit it.
+ * The requests carry X-Couple-Id (lib/acting-for.ts); the server decides, this only hides controls.
+ */
+export type HelperAccess = { coupleId: string; coupleNames: string; canEdit: boolean };
+
+/** /planning/guest-list-manager: the couple's guest list (issue #12), or a couple's as their helper. */
+export function GuestListPage({ helper }: { helper?: HelperAccess | undefined }) {
   const query = useGuestList();
+  return (
+    <>
+      {/* The couple's own stream (EventSource cannot send X-Couple-Id); a helper hears the live channel. */}
+      {helper ? <HelperLive coupleId={helper.coupleId} /> : <CoupleLive />}
+      <GuestListBody query={query} helper={helper} />
+    </>
+  );
+}
+
+function CoupleLive() {
   useGuestLive();
+  return null;
+}
+
+/** A change of the helper's access (or a revoke) refetches at once: a revoked helper then sees the end. */
+function HelperLive({ coupleId }: { coupleId: string }) {
+  const qc = useQueryClient();
+  useLive(
+    (e) => {
+      if ((e.type === "access" || e.type === "guest-list") && e.coupleId === coupleId) void refreshGuests(qc);
+    },
+    () => void refreshGuests(qc),
+  );
+  return null;
+}
+
+function GuestListBody({
+  query,
+  helper,
+}: {
+  query: ReturnType<typeof useGuestList>;
+  helper: HelperAccess | undefined;
+}) {
   if (query.isPending)
     return (
       <PendingState query={query}>
         <PageSpinner />
       </PendingState>
+    );
+  if (query.isError && helper && query.error instanceof ApiError && query.error.status === 404)
+    return (
+      <div role="alert" className="mx-auto max-w-md px-6 py-20 text-center">
+        <h1 className="text-title text-ink">You no longer have access to this guest list</h1>
+        <p className="mt-3 text-body text-muted">
+          {helper.coupleNames} changed what they share with you. Your dashboard shows what you can open now.
+        </p>
+        <a className="mt-6 inline-block text-rose underline underline-offset-4" href="/contributor-dashboard">
+          Go to your dashboard
+        </a>
+      </div>
     );
   if (query.isError)
     return (
@@ -54,7 +108,11 @@ export function GuestListPage() {
         </Button>
       </div>
     );
-  return <GuestListView list={query.data} />;
+  return (
+    <GuestEditContext.Provider value={helper?.canEdit ?? true}>
+      <GuestListView list={query.data} helper={helper} />
+    </GuestEditContext.Provider>
+  );
 }
 
 const linkButton =
@@ -93,7 +151,8 @@ function SecondaryAction({ item, className }: { item: Secondary; className: stri
   );
 }
 
-function GuestListView({ list }: { list: GuestList }) {
+function GuestListView({ list, helper }: { list: GuestList; helper: HelperAccess | undefined }) {
+  const canEdit = helper?.canEdit ?? true;
   const isWide = useMediaQuery("(min-width: 768px)");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [householdId, setHouseholdId] = useState<string | null>(null);
@@ -124,9 +183,14 @@ function GuestListView({ list }: { list: GuestList }) {
   const isEmpty = list.households.length === 0;
 
   const secondary: Secondary[] = [
-    { label: "Events", onClick: () => setDialog("events") },
-    { label: "Settings", onClick: () => setDialog("settings") },
-    ...(isEmpty
+    ...(canEdit
+      ? [
+          { label: "Events", onClick: () => setDialog("events") },
+          { label: "Settings", onClick: () => setDialog("settings") },
+        ]
+      : []),
+    // Plain links cannot carry X-Couple-Id, so a helper does not get the downloads (the couple does).
+    ...(isEmpty || helper
       ? []
       : [
           { label: "Export CSV", href: exportUrl(), download: true },
@@ -154,28 +218,37 @@ function GuestListView({ list }: { list: GuestList }) {
     <div className="mx-auto max-w-7xl px-5 pb-16 pt-8 sm:px-8">
       <header className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-sage">Planning</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-sage">
+            {helper ? `Helping ${helper.coupleNames}` : "Planning"}
+          </p>
           <h1 className="text-display-sm text-ink">Guest list</h1>
+          {helper && !canEdit && (
+            <p className="mt-1 text-small text-muted">
+              You can view this list. Only the couple can change who may edit.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {list.pendingRegistrations > 0 && (
+          {canEdit && list.pendingRegistrations > 0 && (
             <Button size="sm" variant="secondary" onClick={() => setDialog("review")}>
               To review ({list.pendingRegistrations})
             </Button>
           )}
           {/* On a phone the less frequent tools sit under "More"; wider screens show them all. */}
-          <details className="group relative md:hidden">
-            <summary className={`${linkButton} cursor-pointer list-none`}>More</summary>
-            <div className="absolute left-0 z-30 mt-2 flex w-56 flex-col rounded-2xl border border-line bg-white p-2 shadow-lg">
-              {secondary.map((item) => (
-                <SecondaryAction
-                  key={item.label}
-                  item={item}
-                  className="rounded-xl px-3 py-2 text-left text-body text-ink hover:bg-cream"
-                />
-              ))}
-            </div>
-          </details>
+          {secondary.length > 0 && (
+            <details className="group relative md:hidden">
+              <summary className={`${linkButton} cursor-pointer list-none`}>More</summary>
+              <div className="absolute left-0 z-30 mt-2 flex w-56 flex-col rounded-2xl border border-line bg-white p-2 shadow-lg">
+                {secondary.map((item) => (
+                  <SecondaryAction
+                    key={item.label}
+                    item={item}
+                    className="rounded-xl px-3 py-2 text-left text-body text-ink hover:bg-cream"
+                  />
+                ))}
+              </div>
+            </details>
+          )}
           <div className="hidden flex-wrap items-center gap-2 md:flex">
             {secondary.map((item) => (
               <SecondaryAction
@@ -185,18 +258,26 @@ function GuestListView({ list }: { list: GuestList }) {
               />
             ))}
           </div>
-          <Button size="sm" variant="secondary" onClick={() => setDialog("import")}>
-            Import CSV
-          </Button>
-          <Button size="sm" onClick={() => setDialog("add")}>
-            Add household
-          </Button>
+          {canEdit && (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setDialog("import")}>
+                Import CSV
+              </Button>
+              <Button size="sm" onClick={() => setDialog("add")}>
+                Add household
+              </Button>
+            </>
+          )}
         </div>
       </header>
 
       <GuestSummary counts={list.counts} events={list.events} />
 
-      {isEmpty ? (
+      {isEmpty && !canEdit ? (
+        <p className="mt-8 rounded-2xl border border-line bg-white px-4 py-10 text-center text-body text-muted">
+          The guest list is empty so far.
+        </p>
+      ) : isEmpty ? (
         <EmptyState
           hasEvents={list.events.length > 0}
           onAddHousehold={() => setDialog("add")}
@@ -228,14 +309,14 @@ function GuestListView({ list }: { list: GuestList }) {
             shown={rows.length}
             total={allRows.length}
           />
-          {hasFilters(filters) && (
+          {!helper && hasFilters(filters) && (
             <p className="-mt-2 text-small">
               <a className="text-rose underline underline-offset-4" href={exportUrl(filters)} download>
                 Export this view as CSV
               </a>
             </p>
           )}
-          {selectedIds.length > 0 && (
+          {canEdit && selectedIds.length > 0 && (
             <BulkBar
               ids={selectedIds}
               events={list.events}

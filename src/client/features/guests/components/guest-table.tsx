@@ -10,6 +10,7 @@ import {
 import { cx } from "@client/components/ui/class-names";
 import { usePatchGuest, type GuestPatch } from "../api/guests-api";
 import { parseTags, sideLabel, STATUS_LABELS, type GuestRow } from "../utils/guest-view";
+import { useCanEditGuests } from "../hooks/guest-access";
 import { SelectCell, TextCell } from "./inline-cells";
 
 type TableProps = {
@@ -120,6 +121,7 @@ const TableRow = memo(function TableRow({
   save,
 }: RowProps) {
   const who = guest.name;
+  const canEdit = useCanEditGuests();
   return (
     <div
       role="row"
@@ -133,13 +135,15 @@ const TableRow = memo(function TableRow({
       style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
     >
       <div role="cell" className="flex justify-center">
-        <input
-          type="checkbox"
-          aria-label={`Select ${who}`}
-          checked={isSelected}
-          onChange={() => onToggle(guest.id)}
-          className="size-4 accent-rose"
-        />
+        {canEdit && (
+          <input
+            type="checkbox"
+            aria-label={`Select ${who}`}
+            checked={isSelected}
+            onChange={() => onToggle(guest.id)}
+            className="size-4 accent-rose"
+          />
+        )}
       </div>
       <div role="cell" className="px-1">
         <TextCell
@@ -150,14 +154,18 @@ const TableRow = memo(function TableRow({
         />
       </div>
       <div role="cell" className="min-w-0 px-2">
-        <button
-          type="button"
-          onClick={() => onOpenHousehold(household.id)}
-          className="max-w-full truncate rounded text-left text-body text-rose underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose"
-          aria-label={`Household ${household.name}: edit`}
-        >
-          {household.name}
-        </button>
+        {canEdit ? (
+          <button
+            type="button"
+            onClick={() => onOpenHousehold(household.id)}
+            className="max-w-full truncate rounded text-left text-body text-rose underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-rose"
+            aria-label={`Household ${household.name}: edit`}
+          >
+            {household.name}
+          </button>
+        ) : (
+          <span className="block truncate text-body text-ink">{household.name}</span>
+        )}
       </div>
       <div role="cell" className="px-1">
         <StatusCell guest={guest} who={who} save={save} />
@@ -243,6 +251,7 @@ export function GuestTable({
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [viewKey]);
+  const canEdit = useCanEditGuests();
   const isAllSelected = rows.length > 0 && rows.every((r) => selected.has(r.guest.id));
   return (
     <div
@@ -256,13 +265,15 @@ export function GuestTable({
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-cream">
           <div role="row" aria-rowindex={1} className={cx(columns, "h-11 text-small font-medium text-muted")}>
             <div role="columnheader" className="flex justify-center">
-              <input
-                type="checkbox"
-                aria-label="Select all guests shown"
-                checked={isAllSelected}
-                onChange={onToggleAll}
-                className="size-4 accent-rose"
-              />
+              {canEdit && (
+                <input
+                  type="checkbox"
+                  aria-label="Select all guests shown"
+                  checked={isAllSelected}
+                  onChange={onToggleAll}
+                  className="size-4 accent-rose"
+                />
+              )}
             </div>
             {["Name", "Household", "Status", "Meal", "Side", "Type", "Tags", "Email"].map((h) => (
               <div key={h} role="columnheader" className="px-2">
@@ -359,6 +370,7 @@ const GuestCard = memo(function GuestCard({
   save,
 }: Omit<RowProps, "start"> & { top: number; measure: (el: HTMLLIElement | null) => void }) {
   const who = guest.name;
+  const canEdit = useCanEditGuests();
   return (
     <li
       data-index={index}
@@ -373,13 +385,15 @@ const GuestCard = memo(function GuestCard({
         )}
       >
         <div className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            aria-label={`Select ${who}`}
-            checked={isSelected}
-            onChange={() => onToggle(guest.id)}
-            className="size-5 shrink-0 accent-rose"
-          />
+          {canEdit && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${who}`}
+              checked={isSelected}
+              onChange={() => onToggle(guest.id)}
+              className="size-5 shrink-0 accent-rose"
+            />
+          )}
           <TextCell
             value={guest.name}
             label={`Name of ${who}`}
@@ -387,14 +401,18 @@ const GuestCard = memo(function GuestCard({
             onCommit={(name) => name && save(guest.id, { name })}
           />
         </div>
-        <button
-          type="button"
-          onClick={() => onOpenHousehold(household.id)}
-          className="mt-1 ml-9 text-small text-rose underline underline-offset-4"
-          aria-label={`Household ${household.name}: edit`}
-        >
-          {household.name}
-        </button>
+        {canEdit ? (
+          <button
+            type="button"
+            onClick={() => onOpenHousehold(household.id)}
+            className="mt-1 ml-9 text-small text-rose underline underline-offset-4"
+            aria-label={`Household ${household.name}: edit`}
+          >
+            {household.name}
+          </button>
+        ) : (
+          <p className="mt-1 text-small text-muted">{household.name}</p>
+        )}
         <div className="mt-2 grid grid-cols-2 gap-2">
           <StatusCell guest={guest} who={who} save={save} className="border-line" />
           <MealCell

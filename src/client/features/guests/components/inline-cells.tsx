@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { cx } from "@client/components/ui/class-names";
+import { useCanEditGuests } from "../hooks/guest-access";
 
 const cell =
   "w-full min-w-0 rounded-lg border border-transparent bg-transparent px-2 py-1.5 text-body text-ink hover:border-line focus:border-rose focus:bg-white focus:outline-none focus:ring-2 focus:ring-rose/20";
@@ -26,16 +27,19 @@ export function TextCell({
 }) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
+  // View-only (a contributor with "view"): the value reads like text, and nothing is saved.
+  const canEdit = useCanEditGuests();
   return (
     <input
       type={type}
       aria-label={label}
       value={draft}
+      readOnly={!canEdit}
       placeholder={placeholder}
       className={cx(cell, "truncate", className)}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => {
-        if (draft.trim() !== value.trim()) onCommit(draft.trim());
+        if (canEdit && draft.trim() !== value.trim()) onCommit(draft.trim());
       }}
       onKeyDown={(e) => {
         if (e.key === "Enter") e.currentTarget.blur();
@@ -63,10 +67,12 @@ export function SelectCell({
   children: ReactNode;
   className?: string;
 }) {
+  const canEdit = useCanEditGuests();
   return (
     <select
       aria-label={label}
       value={value}
+      disabled={!canEdit}
       className={cx(cell, "cursor-pointer pr-6", className)}
       onChange={(e) => onCommit(e.target.value)}
     >
