@@ -1,3 +1,4 @@
+import { LIVE_SIGNED_OUT } from "@shared/live-close-codes";
 import type { LiveEvent } from "@shared/schemas/collaboration";
 
 /**
@@ -47,9 +48,11 @@ function open() {
     }
     for (const l of [...listeners]) l(event);
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     clearInterval(keepAlive);
     if (socket === ws) socket = null;
+    // No session (signed out, expired): nothing to hear until the page subscribes again signed in.
+    if (e.code === LIVE_SIGNED_OUT) return;
     scheduleReconnect();
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { liveClientMessageSchema } from "@shared/schemas/collaboration";
-import { requireViewer } from "../../access/couple-scope";
+import { LIVE_SIGNED_OUT } from "@shared/live-close-codes";
 import type { LiveHub } from "../../realtime/live-hub";
 
 type Options = { live: LiveHub; heartbeatMs?: number };
@@ -10,7 +10,9 @@ export const LIVE_MAX_FRAME = 1024;
 
 /**
  * The live channel (issue #13; docs/decisions/031): one WebSocket per signed-in tab, authenticated by the
- * session cookie on the upgrade (the session guard answers 401 before any upgrade). The server pushes
+ * session cookie on the upgrade. Without a session the socket is accepted and closed at once with
+ * `LIVE_SIGNED_OUT` (4401), not refused with HTTP 401: a tab whose session just ended (signed out in
+ * another tab, expired) then stops quietly instead of logging a failed handshake. The server pushes
  * `LiveEvent`s addressed to the viewer; everything a tab does goes through the REST routes, which store
  * first and then publish, so a tab that reconnects catches up by refetching.
  */
@@ -21,6 +23,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     "/api/live",
     {
       websocket: true,
+      // The session is checked in the handler (see above); reconnect storms are bounded per address.
+      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["live"],
         summary:
@@ -28,7 +32,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
       },
     },
     (socket, req) => {
-      const viewer = requireViewer(req.viewer);
+      const viewer = req.viewer;
+      if (!viewer) return socket.close(LIVE_SIGNED_OUT, "Sign in to continue.");
       const disconnect = opts.live.connect(viewer.id, (event) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
       });

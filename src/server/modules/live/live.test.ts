@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "@shared/schemas/collaboration";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -25,18 +27,37 @@ const until = async (check: () => boolean, ms = 2000) => {
 };
 
 describe("GET /api/live", () => {
-  it("refuses a caller without a session before any upgrade", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/live",
-      headers: {
-        connection: "upgrade",
-        upgrade: "websocket",
-        "sec-websocket-version": "13",
-        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
-      },
+  it("closes a socket without a session at once with 4401, delivering nothing", async () => {
+    // Over a real socket: the server closes during the upgrade, which injectWS does not report.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const closed = new Promise<number>((resolve, reject) => {
+      const req = request({
+        port,
+        host: "127.0.0.1",
+        path: "/api/live",
+        headers: {
+          connection: "Upgrade",
+          upgrade: "websocket",
+          "sec-websocket-version": "13",
+          "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
+      });
+      req.on("upgrade", (_res, socket, head) => {
+        // The first frame is the close frame: 0x88, its length, then the code (big-endian); it may have
+        // arrived with the upgrade's answer (`head`).
+        const read = (frame: Buffer) => {
+          resolve(frame[0] === 0x88 ? frame.readUInt16BE(2) : -1);
+          socket.destroy();
+        };
+        if (head.length > 0) read(head);
+        else socket.once("data", read);
+      });
+      req.on("response", (res) => reject(new Error(`answered ${res.statusCode}`)));
+      req.end();
     });
-    expect(res.statusCode).toBe(401);
+    expect(await closed).toBe(4401);
+    expect(t.live.connections()).toBe(0);
   });
 
   it("delivers an event to every tab of the addressed user and to nobody else", async () => {

@@ -1,16 +1,55 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 // Types only: the navigation's lazy badge loads this file, and must not bring zod along (issue #13).
-import type { UnreadSummary } from "@shared/schemas/collaboration";
+import type { LiveEvent, UnreadSummary } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api";
+import { onLiveReconnect, subscribeLive } from "@client/lib/live-channel";
+import { addOne } from "../utils/unread-count";
 
 export const UNREAD_KEY = ["conversations", "unread"] as const;
 
 /** GET /api/conversations/unread: the viewer's unread messages, in total and per conversation. */
 export function useUnreadSummary() {
+  useUnreadLive();
   return useQuery({
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) => api<UnreadSummary>("GET", "/api/conversations/unread", undefined, { signal }),
-    // The live channel's `unread` events keep it current.
+    // The live channel's `unread` and `unread-more` events keep it current.
     staleTime: 60_000,
   });
+}
+
+function applyLive(qc: QueryClient, event: LiveEvent) {
+  if (event.type === "unread-more") {
+    // Counted here, not refetched: every member of a busy chat refetching per message would cost the
+    // server a recount each (decision 034).
+    qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => addOne(old, event.thread));
+    return;
+  }
+  if (event.type !== "unread") return;
+  // The total at once; which threads (for the link) with the next fetch.
+  qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => ({ threads: old?.threads ?? [], total: event.total }));
+  void qc.invalidateQueries({ queryKey: UNREAD_KEY });
+}
+
+// One subscription however many badges show the count (the top bar's and the phone tab bar's): each
+// applying the same "one more" would count every message twice.
+let holders = 0;
+let stop: (() => void) | undefined;
+
+function useUnreadLive() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (holders++ === 0) {
+      const stopEvents = subscribeLive((event) => applyLive(qc, event));
+      const stopReconnect = onLiveReconnect(() => void qc.invalidateQueries({ queryKey: UNREAD_KEY }));
+      stop = () => {
+        stopEvents();
+        stopReconnect();
+      };
+    }
+    return () => {
+      if (--holders === 0) stop?.();
+    };
+  }, [qc]);
 }

@@ -1,13 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { cx } from "@client/components/ui/class-names";
 import { useSession } from "@client/lib/session";
-import { useLive } from "@client/lib/use-live";
-import type { UnreadSummary } from "@shared/schemas/collaboration";
-import { UNREAD_KEY, useUnreadSummary } from "../api/unread-api";
+import { useUnreadSummary } from "../api/unread-api";
 import { inboxPath, unreadLabel } from "../utils/inbox-path";
-import { addOne } from "../utils/unread-count";
 
 /**
  * The navigation's unread count (issue #13). Loaded lazily by the layout for signed-in people only, so
@@ -15,28 +11,8 @@ import { addOne } from "../utils/unread-count";
  * everything is read.
  */
 export default function UnreadBadge({ variant }: { variant: "bar" | "tab" }) {
-  const qc = useQueryClient();
   const { user } = useSession();
   const summary = useUnreadSummary();
-  useLive(
-    (event) => {
-      if (event.type === "unread-more") {
-        // Counted here, not refetched: every member of a busy chat refetching per message would cost
-        // the server a recount each (decision 034).
-        qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => addOne(old, event.thread));
-        return;
-      }
-      if (event.type !== "unread") return;
-      // The total at once; which threads (for the link) with the next fetch.
-      qc.setQueryData<UnreadSummary>(UNREAD_KEY, (old) => ({
-        threads: old?.threads ?? [],
-        total: event.total,
-      }));
-      void qc.invalidateQueries({ queryKey: UNREAD_KEY });
-    },
-    () => void qc.invalidateQueries({ queryKey: UNREAD_KEY }),
-  );
-
   const total = summary.data?.total ?? 0;
   if (!user || total <= 0) return null;
   const count = total > 99 ? "99+" : String(total);
