@@ -324,7 +324,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME } });
-  await app.register(liveRoutes, { live });
+  await app.register(liveRoutes, { live, connectsPerMinute: config.RATE_LIMIT_LIVE_PER_MINUTE });
   // The browser build: the SPA's files, and the guest pages' own bundle (modules/guest-pages).
   const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });

@@ -93,6 +93,11 @@ const envSchema = z
     /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /**
+     * Live-channel connections (`GET /api/live`) per minute per IP: every tab opens one and reconnects
+     * after a drop, and a venue's or family's shared address holds many tabs; it bounds reconnect storms.
+     */
+    RATE_LIMIT_LIVE_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     TRUST_PROXY: trustProxySchema,

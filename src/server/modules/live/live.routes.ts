@@ -3,7 +3,7 @@ import { liveClientMessageSchema } from "@shared/schemas/collaboration";
 import { LIVE_SIGNED_OUT } from "@shared/live-close-codes";
 import type { LiveHub } from "../../realtime/live-hub";
 
-type Options = { live: LiveHub; heartbeatMs?: number };
+type Options = { live: LiveHub; connectsPerMinute: number; heartbeatMs?: number };
 
 /** Largest frame a tab may send (it only pings); anything bigger closes the socket (1009). */
 export const LIVE_MAX_FRAME = 1024;
@@ -24,7 +24,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     {
       websocket: true,
       // The session is checked in the handler (see above); reconnect storms are bounded per address.
-      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: { max: opts.connectsPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["live"],
         summary:
