@@ -24,6 +24,19 @@ test("a first visit asks for the city, and the choice persists", async ({ page }
   await expect(page.getByRole("dialog", { name: TITLE })).toBeHidden();
 });
 
+test("a helper arriving on an invitation or the contributors' pages is not asked for a city", async ({
+  page,
+}) => {
+  for (const path of ["/join", "/contributors-guide"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Given the picker's time to open on any other page (the test above sees it at once).
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog", { name: TITLE })).toHaveCount(0);
+  }
+});
+
 test("an unknown stored city falls back to cleveland and is stored", async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {

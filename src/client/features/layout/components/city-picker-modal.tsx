@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useCity } from "@client/lib/city";
+import { useSession } from "@client/lib/session";
+
+/**
+ * Pages a helper arrives on with a purpose of their own (an invitation, the weddings they help with): not
+ * the place to ask where *they* are planning a wedding (issue #13).
+ */
+const HELPER_PAGES = /^\/(join|contributor-|contributor\/|couple\/)/;
 
 // Most visits are by returning visitors: the picker is its own chunk, out of the first load (issue #18
 // made room there for the floating dock).
@@ -8,11 +16,14 @@ const CityPickerDialog = lazy(() => import("./city-picker-dialog"));
 /** Shown once to a new visitor (no valid `selectedCity` yet). Choosing a city saves it and closes. */
 export function CityPickerModal() {
   const { isNewVisitor } = useCity();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isHelper = user?.kind === "contributor" || HELPER_PAGES.test(pathname);
   // Opened after the first render: a server-rendered page and its hydration must start out the same.
   const [isShown, setShown] = useState(false);
   useEffect(() => {
-    if (isNewVisitor) setShown(true);
-  }, [isNewVisitor]);
+    if (isNewVisitor && !isHelper) setShown(true);
+  }, [isNewVisitor, isHelper]);
   return isShown ? (
     <Suspense fallback={null}>
       <CityPickerDialog />
