@@ -31,6 +31,7 @@ import { clientConfigRoutes } from "./modules/client-config/client-config.routes
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
 import { contributorRoutes } from "./modules/contributors/contributors.routes";
+import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
@@ -201,7 +202,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Counters every process must share (rate limits, the RSVP look-up guards) live in Redis when there is
   // one; otherwise in this process's memory (docs/decisions/032).
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
-  const guestList = createGuestListBus(bus);
+  // A guest list change reaches the couple's own open list through GET /api/guests/live, and the tabs of
+  // helpers who may see guests through the live channel (their list refetches; issue #13).
+  const guestList = createGuestListBus(bus, {
+    onAnnounce: (coupleId) => {
+      helpersWithArea(database.db, coupleId, "guests")
+        .then((ids) => live.send(ids, { type: "guest-list", coupleId }))
+        .catch((err: unknown) => app.log.warn({ err, coupleId }, "guest list news to helpers failed"));
+    },
+  });
   const transport = createMailTransport(config, database.db);
   const storage = createStorage(config);
   const jobs = createJobRunner({

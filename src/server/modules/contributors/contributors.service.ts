@@ -4,6 +4,7 @@ import {
   MAX_CONTRIBUTORS,
   type ActingForGrant,
   type Contributor,
+  type CoupleArea,
   type InvitationPreview,
   type InviteContributor,
   type UpdateContributor,
@@ -344,4 +345,22 @@ export async function stakeholderTypeOf(db: Db, viewer: Viewer | null): Promise<
   } catch {
     return "couple";
   }
+}
+
+/**
+ * The accounts of the couple's active helpers who may see `area` (view or edit): whom a change in that
+ * area is pushed to on the live channel (e.g. a guest list change, so a helper's open list refreshes).
+ */
+export async function helpersWithArea(db: Db, coupleId: string, area: CoupleArea): Promise<string[]> {
+  const rows = await db
+    .select({ userId: coupleContributors.userId })
+    .from(coupleContributors)
+    .where(
+      and(
+        eq(coupleContributors.coupleId, coupleId),
+        eq(coupleContributors.status, "active"),
+        sql`${coupleContributors.areas} ? ${area}`,
+      ),
+    );
+  return rows.flatMap((r) => (r.userId ? [r.userId] : []));
 }

@@ -373,3 +373,39 @@ describe("managing contributors", () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("a guest list change on the live channel", () => {
+  it("reaches the tabs of helpers who may see guests, and nobody else's", async () => {
+    const helperOf = async (areas: Record<string, string>) => {
+      const h = await t.quickUser({ kind: "contributor" });
+      await t.db.insert(coupleContributors).values({
+        coupleId: couple.id,
+        userId: h.id,
+        email: h.email,
+        role: "parent",
+        status: "active",
+        areas,
+      });
+      const events: LiveEvent[] = [];
+      const ws = await t.app.injectWS("/api/live", { headers: { cookie: h.client.jar.header()! } });
+      ws.on("message", (raw: Buffer) => events.push(JSON.parse(raw.toString("utf8")) as LiveEvent));
+      return { ws, events };
+    };
+    const [seesGuests, budgetOnly] = await Promise.all([
+      helperOf({ guests: "view" }),
+      helperOf({ budget: "edit" }),
+    ]);
+    const res = await couple.client.post("/api/guests/households", {
+      name: "The Okafors",
+      guests: [{ name: "Ada Okafor" }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const deadline = Date.now() + 3000;
+    while (seesGuests.events.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(seesGuests.events).toEqual([{ type: "guest-list", coupleId: couple.id }]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(budgetOnly.events).toEqual([]);
+    for (const h of [seesGuests, budgetOnly]) h.ws.terminate();
+  });
+});

@@ -30,7 +30,14 @@ type Message = { from: string; coupleId: string };
 /** Any couple's change (the list cache listens to all). */
 const ANY = Symbol("any couple");
 
-export function createGuestListBus(bus: Bus): GuestListBus {
+/**
+ * `onAnnounce` runs once per change, on the process that made it (not on every process hearing it): the
+ * place to push the change to people's tabs, which the live hub fans out itself.
+ */
+export function createGuestListBus(
+  bus: Bus,
+  opts: { onAnnounce?: (coupleId: string) => void } = {},
+): GuestListBus {
   const self = randomUUID();
   const local = new EventEmitter();
   local.setMaxListeners(0); // one listener per open guest list tab
@@ -45,6 +52,7 @@ export function createGuestListBus(bus: Bus): GuestListBus {
   return {
     announce(coupleId) {
       tell(coupleId);
+      opts.onAnnounce?.(coupleId);
       bus.publish("guest-list", { from: self, coupleId } satisfies Message);
     },
     onAny(listener) {
