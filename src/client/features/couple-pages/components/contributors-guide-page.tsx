@@ -5,6 +5,7 @@ import {
   coupleAreaLabels,
   type CoupleArea,
 } from "@shared/schemas/collaboration";
+import { GuideSection, GuideSteps } from "@client/components/layout/guide";
 import { Page } from "@client/components/layout/page";
 import { ButtonLink } from "@client/components/ui/button";
 
@@ -53,36 +54,20 @@ export function ContributorsGuidePage() {
       intro="Invite your partner, parents, planner or wedding party, and choose area by area what each of them can see and change. You can change your mind at any time."
     >
       <div className="flex flex-col gap-10 text-body leading-relaxed text-ink">
-        <section aria-labelledby="guide-invite">
-          <h2 id="guide-invite" className="mb-4 text-title text-ink">
-            Inviting someone
-          </h2>
-          <ol className="flex flex-col gap-5">
-            {steps.map((s) => (
-              <li key={s.title} className="rounded-2xl border border-line bg-white p-5">
-                <h3 className="mb-2 text-title-sm text-ink">{s.title}</h3>
-                <p className="text-muted">{s.body}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <GuideSection id="guide-invite" title="Inviting someone">
+          <GuideSteps steps={steps} />
+        </GuideSection>
 
-        <section aria-labelledby="guide-roles">
-          <h2 id="guide-roles" className="mb-4 text-title text-ink">
-            Roles
-          </h2>
+        <GuideSection id="guide-roles" title="Roles">
           <p className="text-muted">
             Each contributor has a role —{" "}
             {contributorRoles.map((r) => contributorRoleLabels[r].toLowerCase()).join(", ")} — so everyone
             knows who is who. The role is a name only: what someone may see and change comes from the areas
             you choose.
           </p>
-        </section>
+        </GuideSection>
 
-        <section aria-labelledby="guide-areas">
-          <h2 id="guide-areas" className="mb-4 text-title text-ink">
-            The five areas
-          </h2>
+        <GuideSection id="guide-areas" title="The five areas">
           <dl className="divide-y divide-line rounded-2xl border border-line bg-white">
             {(Object.keys(areaNotes) as CoupleArea[]).map((area) => (
               <div key={area} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:gap-6">
@@ -91,12 +76,9 @@ export function ContributorsGuidePage() {
               </div>
             ))}
           </dl>
-        </section>
+        </GuideSection>
 
-        <section aria-labelledby="guide-levels">
-          <h2 id="guide-levels" className="mb-4 text-title text-ink">
-            None, view or edit
-          </h2>
+        <GuideSection id="guide-levels" title="None, view or edit">
           <ul className="grid gap-4 sm:grid-cols-3">
             {levels.map((l) => (
               <li key={l.name} className="rounded-2xl bg-ivory p-5">
@@ -114,12 +96,9 @@ export function ContributorsGuidePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </GuideSection>
 
-        <section aria-labelledby="guide-change">
-          <h2 id="guide-change" className="mb-4 text-title text-ink">
-            Changing or revoking access
-          </h2>
+        <GuideSection id="guide-change" title="Changing or revoking access">
           <ul className="flex list-disc flex-col gap-2 pl-5 text-muted">
             <li>Change anyone's role or areas at any time; the change applies to their next click.</li>
             <li>
@@ -131,19 +110,16 @@ export function ContributorsGuidePage() {
               helping.
             </li>
           </ul>
-        </section>
+        </GuideSection>
 
-        <section aria-labelledby="guide-never">
-          <h2 id="guide-never" className="mb-4 text-title text-ink">
-            What contributors never see
-          </h2>
+        <GuideSection id="guide-never" title="What contributors never see">
           <ul className="flex list-disc flex-col gap-2 pl-5 text-muted">
             <li>Any area you left at None.</li>
             <li>Your account settings and your password.</li>
             <li>Your conversations with June and the planning calls you book.</li>
             <li>Contributor access itself: only you can invite people or change what they see.</li>
           </ul>
-        </section>
+        </GuideSection>
 
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/contributor-access">Invite someone</ButtonLink>

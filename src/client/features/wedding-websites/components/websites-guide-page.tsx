@@ -1,3 +1,4 @@
+import { GuideSection, GuideSteps } from "@client/components/layout/guide";
 import { Page } from "@client/components/layout/page";
 import { ButtonLink } from "@client/components/ui/button";
 
@@ -29,23 +30,10 @@ export function WebsitesGuidePage() {
       intro="One page for your guests: your story, the day's schedule, travel and stay, registry, photos and RSVP — fast on phones and private until you publish."
     >
       <div className="flex flex-col gap-10 text-body leading-relaxed text-ink">
-        <section aria-labelledby="guide-build">
-          <h2 id="guide-build" className="mb-4 text-title text-ink">
-            Building it
-          </h2>
-          <ol className="flex flex-col gap-5">
-            {steps.map((s) => (
-              <li key={s.title} className="rounded-2xl border border-line bg-white p-5">
-                <h3 className="mb-2 text-title-sm text-ink">{s.title}</h3>
-                <p className="text-muted">{s.body}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="guide-privacy">
-          <h2 id="guide-privacy" className="mb-4 text-title text-ink">
-            Privacy
-          </h2>
+        <GuideSection id="guide-build" title="Building it">
+          <GuideSteps steps={steps} />
+        </GuideSection>
+        <GuideSection id="guide-privacy" title="Privacy">
           <ul className="flex list-disc flex-col gap-2 pl-5 text-muted">
             <li>
               Your website is private until you press Publish. Before that its address shows “not found” to
@@ -60,28 +48,22 @@ export function WebsitesGuidePage() {
             </li>
             <li>A site with a password, or not yet published, is kept out of search engines.</li>
           </ul>
-        </section>
-        <section aria-labelledby="guide-share">
-          <h2 id="guide-share" className="mb-4 text-title text-ink">
-            Sharing it
-          </h2>
+        </GuideSection>
+        <GuideSection id="guide-share" title="Sharing it">
           <p className="text-muted">
             Once published, copy the link from the builder and put it on your save-the-dates and invitations,
             or send it in a message. Change the address before you share it if you like — once guests have it,
             keep it the same.
           </p>
-        </section>
-        <section aria-labelledby="guide-rsvp">
-          <h2 id="guide-rsvp" className="mb-4 text-title text-ink">
-            RSVPs from the website
-          </h2>
+        </GuideSection>
+        <GuideSection id="guide-rsvp" title="RSVPs from the website">
           <p className="text-muted">
             The RSVP section has a “Find your invitation” box. A guest types their name; to keep your guest
             list private, they confirm one detail you have on file (their email or postcode, or the last name
             of someone in their party) before their invitation opens. They answer for each event and each
             person, and the answers appear in your guest list straight away.
           </p>
-        </section>
+        </GuideSection>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/planning/wedding-websites">Open the website builder</ButtonLink>
           <ButtonLink to="/signup/couple" variant="secondary">
