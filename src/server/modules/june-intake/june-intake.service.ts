@@ -21,6 +21,7 @@ import { planningCalls } from "../../db/schema/planning-calls";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
 import { buildCalendarEvent } from "../../lib/ics";
+import { writeBudgetHeader } from "../budgets/budgets.service";
 import type { Mailer } from "../../providers/email/mailer";
 import { planningCallEmail, type PlanningCallMailEvent } from "../../providers/email/planning-call-templates";
 // Pure time-zone helpers (no database): the tours module's wall-clock ↔ instant conversions.
@@ -92,25 +93,13 @@ export async function saveIntake(db: Db, viewer: Viewer, input: JuneIntake): Pro
       .insert(coupleProfiles)
       .values({ id: coupleId, ...profile, updatedAt: now })
       .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...profile, updatedAt: now } });
-    if (input.totalBudget !== null) {
-      await tx
-        .insert(weddingBudgets)
-        .values({
-          userId: coupleId,
-          totalBudget: input.totalBudget,
-          guestCount: input.guestCount,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: weddingBudgets.userId,
-          set: { totalBudget: input.totalBudget, guestCount: input.guestCount, updatedAt: now },
-        });
-    } else {
-      await tx
-        .update(weddingBudgets)
-        .set({ guestCount: input.guestCount, updatedAt: now })
-        .where(eq(weddingBudgets.userId, coupleId));
-    }
+    // The budget's one header writer keeps total_budget, total_cents and the history together (issue #14).
+    await writeBudgetHeader(tx, {
+      coupleId,
+      actor: { id: viewer.id, name: viewer.name },
+      ...(input.totalBudget !== null ? { totalCents: input.totalBudget * 100 } : { onlyIfExists: true }),
+      guestCount: input.guestCount,
+    });
     // The interview is finished: a later visit starts a new one.
     await tx.delete(juneIntakeProgress).where(eq(juneIntakeProgress.coupleId, coupleId));
   });
