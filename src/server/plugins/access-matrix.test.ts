@@ -39,6 +39,8 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/wedding-website",
   "/api/couples",
   "/api/contributors",
+  "/api/couple-dashboard",
+  "/api/onboarding",
 ];
 
 /**
