@@ -76,6 +76,19 @@ describe("PUT /api/onboarding", () => {
     });
     // A guest count alone does not start a budget of $0.
     expect(await budgetOf(couple.id)).toBeNull();
+
+    // A profile whose names were skipped still reads back (the account page and the flow load it).
+    const namesSkipped = await t.quickUser({ kind: "couple" });
+    await namesSkipped.client.put("/api/onboarding", { cityId: "cleveland" });
+    const me = await namesSkipped.client.get("/api/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ couple: unknown }>().couple).toEqual({
+      partner1Name: "",
+      partner2Name: "",
+      weddingDate: null,
+      guestCount: null,
+      cityId: "cleveland",
+    });
   });
 
   it("answers bad input with field errors and writes nothing", async () => {

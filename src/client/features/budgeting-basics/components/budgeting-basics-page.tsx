@@ -156,7 +156,7 @@ export function BudgetingBasicsPage() {
             {shares.map((s) => (
               <li key={s.name} className="px-5 py-4">
                 <div className="flex items-baseline justify-between gap-4">
-                  <h3 className="font-medium text-ink">{s.name}</h3>
+                  <h3 className="font-sans text-body font-semibold text-ink">{s.name}</h3>
                   <p className="shrink-0 text-ink lining-nums tabular-nums">
                     <span className="font-semibold">{s.pct}%</span>
                     <span className="text-muted"> · {usd.format((SAMPLE_TOTAL * s.pct) / 100)}</span>

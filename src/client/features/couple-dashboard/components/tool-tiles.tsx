@@ -56,7 +56,7 @@ const tiles: Tile[] = [
 ];
 
 const tileClass =
-  "group flex h-full items-start gap-3 rounded-2xl border border-line bg-white p-4 text-left transition hover:border-rose hover:bg-blush/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
+  "group flex h-full flex-col items-start gap-2 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:gap-3 text-left transition hover:border-rose hover:bg-blush/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose";
 
 /** A way into every planning tool, and June. */
 export function ToolTiles({ onAskJune }: { onAskJune: () => void }) {
@@ -65,7 +65,7 @@ export function ToolTiles({ onAskJune }: { onAskJune: () => void }) {
       <h2 id="dash-tools-h" className="text-title text-ink">
         Your planning tools
       </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
         <li>
           <button
             type="button"
@@ -95,7 +95,7 @@ function TileBody({ icon: Icon, title, text }: Omit<Tile, "to">) {
       </span>
       <span className="min-w-0">
         <span className="block font-medium text-ink group-hover:text-rose">{title}</span>
-        <span className="block text-small text-muted">{text}</span>
+        <span className="hidden text-small text-muted sm:block">{text}</span>
       </span>
     </>
   );
