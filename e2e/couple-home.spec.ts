@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_COUPLE, expect, linkFromMailbox, signInThroughUi, test, uniqueEmail } from "./fixtures";
 
@@ -171,4 +172,26 @@ test("the budgeting guide explains shares, hidden costs, deposits and tipping, a
     "href",
     "/planning/budget-tracker",
   );
+});
+
+test("the dashboard and the onboarding flow have no serious accessibility violations, at 1280 and 390 px", async ({
+  page,
+}) => {
+  await signInThroughUi(page, DEMO_COUPLE.email, DEMO_COUPLE.password);
+  for (const [path, ready] of [
+    ["/couple-dashboard", "Your planning tools"],
+    ["/onboarding", "Who's getting married?"],
+  ] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(page.getByRole("heading", { name: ready })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, `axe on ${path} at ${width} px`).toEqual([]);
+    }
+  }
 });
