@@ -86,7 +86,7 @@ function DashboardLink() {
           <LayoutDashboard className="size-5 text-rose" aria-hidden />
         </span>
         <div>
-          <p className="text-title-sm text-ink">Your wedding dashboard</p>
+          <p className="font-serif text-title-sm text-ink">Your wedding dashboard</p>
           <p className="text-small text-muted">Countdown, budget, RSVPs and messages at a glance.</p>
         </div>
       </div>
