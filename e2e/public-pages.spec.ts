@@ -120,7 +120,7 @@ for (const path of publicPages()) {
 }
 
 for (const account of [
-  { who: "couple", ...DEMO_COUPLE, home: "/couple-account", more: [] },
+  { who: "couple", ...DEMO_COUPLE, home: "/couple-account", more: ["/couple-dashboard"] },
   { who: "venue owner", ...DEMO_OWNER, home: "/venue-owner-account", more: ["/venue-owner-dashboard"] },
   { who: "vendor", ...DEMO_VENDOR, home: "/vendor-account", more: ["/vendor-dashboard"] },
 ]) {

@@ -45,6 +45,8 @@ import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
+import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
@@ -433,6 +435,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(savedVenueRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  // The couple's dashboard and first-run flow (issue #14).
+  await app.register(coupleDashboardRoutes, { db: database.db });
+  await app.register(onboardingRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });

@@ -53,6 +53,8 @@ const descriptions: Record<string, string> = {
   "/join/:token": "A couple invited you to help plan their wedding on June Weddings.",
   "/contributor-signup/:token":
     "Create your account to help the couple who invited you, with the access they chose.",
+  "/planning/budgeting-basics":
+    "How couples split a wedding budget, what each guest costs, the fees people forget, how deposits work and what to tip each vendor.",
   "/vendors":
     "Photographers, caterers, florists, DJs and more in Cleveland, Columbus, Cincinnati and Nashville.",
   "/vendor/claim":

@@ -109,6 +109,10 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
   { pattern: "/join/:token", title: "Invitation" },
   { pattern: "/contributor-signup/:token", title: "Create your account" },
+  // The couple's home, first-run flow and budgeting guide (issue #14).
+  { pattern: "/couple-dashboard", title: "Your wedding dashboard", access: "signed-in" },
+  { pattern: "/onboarding", title: "Set up your wedding", access: "signed-in" },
+  { pattern: "/planning/budgeting-basics", title: "Budgeting basics — a guide" },
 ];
 
 function matches(pattern: string, path: string): boolean {

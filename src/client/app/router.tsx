@@ -94,6 +94,10 @@ const pageRoutes: PageRoute[] = [
   { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
   { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
   { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
+  // The couple's home, first-run flow and budgeting guide (issue #14).
+  { path: "couple-dashboard", ...lazyPage(() => import("./routes/couple-dashboard")) },
+  { path: "onboarding", ...lazyPage(() => import("./routes/onboarding")) },
+  { path: "planning/budgeting-basics", ...lazyPage(() => import("./routes/budgeting-basics")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

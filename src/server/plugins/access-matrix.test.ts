@@ -39,6 +39,8 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/wedding-website",
   "/api/couples",
   "/api/contributors",
+  "/api/couple-dashboard",
+  "/api/onboarding",
 ];
 
 /**
@@ -304,6 +306,7 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
+  "PUT /api/onboarding": { body: { partner1Name: "Stranger", budgetCents: 100 } },
 };
 function requestFor(route: RouteInfo) {
   const r = requests[`${route.method} ${route.url}`] ?? {};

@@ -38,9 +38,15 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
+/**
+ * The profile as the API answers it: the name may still be empty, since onboarding and June's intake let
+ * a couple skip it (issue #14); only the profile form insists on one.
+ */
+const coupleProfileAnswerSchema = coupleProfileSchema.extend({ partner1Name: z.string() });
+
 export const meSchema = z.object({
   user: viewerSchema,
-  couple: coupleProfileSchema.nullable(),
+  couple: coupleProfileAnswerSchema.nullable(),
   business: businessProfileSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;

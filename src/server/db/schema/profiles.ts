@@ -10,6 +10,11 @@ export const coupleProfiles = pgTable("couple_profiles", {
   partner1Name: text("partner1_name").notNull().default(""),
   partner2Name: text("partner2_name").notNull().default(""),
   weddingDate: date("wedding_date", { mode: "string" }),
+  /**
+   * A season and year ("fall-2027") while the couple has no date yet (onboarding, issue #14); cleared when
+   * a date is set. Shapes June's advice and the dashboard's "Planning for fall 2027".
+   */
+  weddingSeason: text("wedding_season"),
   guestCount: integer("guest_count"),
   cityId: text("city_id").references(() => cities.id),
   /** Free words from June's intake ("rustic barn, candlelit"); guides her suggestions. */

@@ -21,3 +21,51 @@ export async function coupleProfileFacts(db: Db, coupleId: string): Promise<Coup
     .where(eq(coupleProfiles.id, coupleId));
   return p ?? null;
 }
+
+/** The profile as the couple's dashboard shows it (issue #14), with the season; null before any profile. */
+export async function coupleHomeProfile(db: Db, coupleId: string) {
+  const [p] = await db
+    .select({
+      partner1Name: coupleProfiles.partner1Name,
+      partner2Name: coupleProfiles.partner2Name,
+      weddingDate: coupleProfiles.weddingDate,
+      weddingSeason: coupleProfiles.weddingSeason,
+      cityId: coupleProfiles.cityId,
+      guestCount: coupleProfiles.guestCount,
+      weddingStyle: coupleProfiles.weddingStyle,
+    })
+    .from(coupleProfiles)
+    .where(eq(coupleProfiles.id, coupleId));
+  return p ?? null;
+}
+
+export type CoupleProfileFields = Partial<{
+  partner1Name: string;
+  partner2Name: string;
+  weddingDate: string | null;
+  weddingSeason: string | null;
+  cityId: string | null;
+  guestCount: number | null;
+  weddingStyle: string;
+}>;
+
+/**
+ * Writes the given profile fields (onboarding, issue #14), creating the profile when there is none; a
+ * field left out is left as it is. A date clears the season (the season stands in for a date until
+ * then). Pass the caller's transaction.
+ */
+export async function writeCoupleProfileFields(
+  tx: Db,
+  coupleId: string,
+  fields: CoupleProfileFields,
+): Promise<void> {
+  const set = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as CoupleProfileFields;
+  if (set.weddingDate) set.weddingSeason = null;
+  const now = new Date();
+  await tx
+    .insert(coupleProfiles)
+    .values({ id: coupleId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...set, updatedAt: now } });
+}

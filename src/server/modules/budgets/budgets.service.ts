@@ -122,3 +122,61 @@ export async function refreshAllocations(tx: Db, coupleId: string): Promise<void
     .set({ categoryAllocations: allocations })
     .where(eq(weddingBudgets.userId, coupleId));
 }
+
+/**
+ * The budget at a glance (issue #14, the couple's dashboard): total, allocated, committed (contracts, or
+ * estimates where there is none yet; a per-guest line is its price × the budget's guest count), paid,
+ * and the next unpaid payment with a due date (overdue ones first). Two queries; null without a budget.
+ * `coupleId` comes from the caller's access scope.
+ */
+export async function budgetGlance(
+  db: Db,
+  coupleId: string,
+): Promise<{
+  totalCents: number;
+  allocatedCents: number;
+  committedCents: number;
+  paidCents: number;
+  nextPayment: { label: string; itemName: string; amountCents: number; dueOn: string } | null;
+} | null> {
+  const [sums, next] = await Promise.all([
+    db.execute(sql`
+      select b.total_cents,
+        (select coalesce(sum(c.allocated_cents), 0) from budget_categories c where c.couple_id = b.user_id)
+          as allocated,
+        (select coalesce(sum(coalesce(i.contract_cents, i.estimate_cents)
+                  * case when i.pricing = 'per_guest' then coalesce(b.guest_count, 0) else 1 end), 0)
+           from budget_items i where i.couple_id = b.user_id) as committed,
+        (select coalesce(sum(p.amount_cents), 0) from budget_payments p
+           where p.couple_id = b.user_id and p.paid_on is not null) as paid
+      from wedding_budgets b
+      where b.user_id = ${coupleId}`),
+    db.execute(sql`
+      select p.label, i.name as item_name, p.amount_cents, p.due_on::text as due_on
+      from budget_payments p
+      join budget_items i on i.id = p.item_id
+      where p.couple_id = ${coupleId} and p.paid_on is null and p.due_on is not null
+      order by p.due_on, p.created_at, p.id
+      limit 1`),
+  ]);
+  const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as T[];
+  type Sums = {
+    total_cents: number | string;
+    allocated: number | string;
+    committed: number | string;
+    paid: number | string;
+  };
+  type Next = { label: string; item_name: string; amount_cents: number | string; due_on: string };
+  const s = rowsOf<Sums>(sums)[0];
+  if (!s) return null;
+  const n = rowsOf<Next>(next)[0];
+  return {
+    totalCents: Number(s.total_cents),
+    allocatedCents: Number(s.allocated),
+    committedCents: Number(s.committed),
+    paidCents: Number(s.paid),
+    nextPayment: n
+      ? { label: n.label, itemName: n.item_name, amountCents: Number(n.amount_cents), dueOn: n.due_on }
+      : null,
+  };
+}

@@ -23,6 +23,7 @@ import { unreadSummary } from "./unread";
  */
 
 export { unreadSummary } from "./unread";
+export { recentMessages } from "./recent";
 export { CONVERSATION_NOT_FOUND } from "./threads";
 
 type Log = { error: (obj: object, msg: string) => void };

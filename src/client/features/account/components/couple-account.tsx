@@ -1,5 +1,7 @@
+import { LayoutDashboard } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ButtonLink } from "@client/components/ui/button";
 import { useSignOutWithToast } from "@client/lib/session";
 import { useMe } from "../api/account-api";
 import { AccountLayout, Card } from "./account-layout";
@@ -34,7 +36,12 @@ export function CoupleAccount({ sections }: { sections?: ReactNode }) {
             title={names ? `Hello, ${names}` : "Your wedding"}
             email={user.email}
             onSignOut={() => void onSignOut()}
-            aside={<WeddingCountdown names={names} weddingDate={couple?.weddingDate ?? null} />}
+            aside={
+              <div className="flex flex-col gap-4">
+                <DashboardLink />
+                <WeddingCountdown names={names} weddingDate={couple?.weddingDate ?? null} />
+              </div>
+            }
             below={sections}
           >
             <Card
@@ -67,5 +74,25 @@ export function CoupleAccount({ sections }: { sections?: ReactNode }) {
         );
       }}
     </QueryState>
+  );
+}
+
+/** The way to the couple's dashboard (issue #14): their home for everything at a glance. */
+function DashboardLink() {
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl border border-rose/30 bg-white px-6 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div className="flex items-center gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-blush/60">
+          <LayoutDashboard className="size-5 text-rose" aria-hidden />
+        </span>
+        <div>
+          <p className="font-serif text-title-sm text-ink">Your wedding dashboard</p>
+          <p className="text-small text-muted">Countdown, budget, RSVPs and messages at a glance.</p>
+        </div>
+      </div>
+      <ButtonLink to="/couple-dashboard" className="shrink-0">
+        Open your dashboard
+      </ButtonLink>
+    </div>
   );
 }

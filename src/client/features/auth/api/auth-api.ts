@@ -3,9 +3,13 @@ import { accountHome, type UserKind } from "@shared/catalog";
 import type { ResetLinkStatus } from "@shared/schemas/auth";
 import { api } from "@client/lib/api";
 
-/** Where the verification link lands: the link signs the person in (server auth.ts), so their account page. */
+/**
+ * Where the verification link lands: the link signs the person in (server auth.ts), so their account page
+ * — or, for a new couple, the first-run flow (issue #14), which leads to their dashboard. Only the link
+ * lands there: a later sign-in still follows the spec's rule (shared/rules/post-sign-in.ts).
+ */
 export function verifiedLanding(kind: UserKind) {
-  return `${accountHome[kind].path}?verified=1`;
+  return kind === "couple" ? "/onboarding?verified=1" : `${accountHome[kind].path}?verified=1`;
 }
 
 /** `callbackURL`: where the verification link lands instead (a contributor's invitation, issue #13). */

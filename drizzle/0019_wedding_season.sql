@@ -1,0 +1,1 @@
+ALTER TABLE "couple_profiles" ADD COLUMN "wedding_season" text;
