@@ -174,6 +174,7 @@ export const budgetSharingInputSchema = z.object({
 export type BudgetSharingInput = z.infer<typeof budgetSharingInputSchema>;
 
 export const budgetIdParamsSchema = z.object({ id: z.uuid("Unknown id.") });
+export const budgetSharingParamsSchema = z.object({ contributorId: z.uuid("Unknown contributor.") });
 export const budgetHistoryQuerySchema = z.object({
   /** The `createdAt` of the last entry already shown (older entries follow). */
   before: z.iso.datetime({ offset: true }).optional(),
