@@ -39,6 +39,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/wedding-website",
   "/api/couples",
   "/api/contributors",
+  "/api/budget/sharing",
 ];
 
 /**
@@ -222,6 +223,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     // chat in conversations.test.ts.
     "/api/conversations/:thread": () => ({ value: `inquiry:${ids.inquiryId}`, owned: true }),
     "/api/contributors/:id": () => ({ value: ids.helperRowId, owned: true }),
+    "/api/budget/sharing/:contributorId": () => ({ value: ids.helperRowId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -301,6 +303,7 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
     body: { email: "matrix-invitee@example.test", name: "", role: "other", areas: {} },
   },
   "PATCH /api/contributors/:id": { body: { role: "planner" } },
+  "PUT /api/budget/sharing/:contributorId": { body: { level: "view", categories: null } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
