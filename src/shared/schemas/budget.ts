@@ -359,7 +359,18 @@ export const budgetSharingSchema = z.object({
 });
 export type BudgetSharing = z.infer<typeof budgetSharingSchema>;
 export const budgetSharingListSchema = z.object({
+  /** False until the couple starts a budget (the page then links to the tracker). */
+  exists: z.boolean(),
   locked: z.boolean(),
-  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Every category, with what the payers section needs to PATCH it (its version) and show it. */
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      payerContributorId: z.string().nullable(),
+      payerNote: z.string(),
+      version: z.number().int(),
+    }),
+  ),
   contributors: z.array(budgetSharingSchema),
 });
