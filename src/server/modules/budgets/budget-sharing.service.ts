@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import type { AccessLevel } from "@shared/schemas/collaboration";
-import type { BudgetSharing, BudgetSharingInput } from "@shared/schemas/budget";
+import type { z } from "zod";
+import type { BudgetSharing, BudgetSharingInput, budgetSharingListSchema } from "@shared/schemas/budget";
 import type { Db } from "../../db/client";
 import { budgetCategories, budgetCategoryShares, weddingBudgets } from "../../db/schema/budgets";
 import { coupleContributors } from "../../db/schema/collaboration";
@@ -15,11 +16,7 @@ import { recordBudgetChange, type BudgetActor } from "./budget-history";
  * module's row); the per-category shares in `budget_category_shares`; both change in one transaction.
  */
 
-export type BudgetSharingList = {
-  locked: boolean;
-  categories: { id: string; name: string }[];
-  contributors: BudgetSharing[];
-};
+export type BudgetSharingList = z.infer<typeof budgetSharingListSchema>;
 
 const rank: Record<AccessLevel, number> = { view: 1, edit: 2 };
 
@@ -34,6 +31,8 @@ export async function listBudgetSharing(db: Db, coupleId: string): Promise<Budge
         id: budgetCategories.id,
         name: budgetCategories.name,
         payer: budgetCategories.payerContributorId,
+        payerNote: budgetCategories.payerNote,
+        version: budgetCategories.version,
       })
       .from(budgetCategories)
       .where(eq(budgetCategories.coupleId, coupleId))
@@ -67,8 +66,15 @@ export async function listBudgetSharing(db: Db, coupleId: string): Promise<Budge
     sharesOf.set(s.contributorId, mine);
   }
   return {
+    exists: header.length > 0,
     locked: Boolean(header[0]?.lockedAt),
-    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      payerContributorId: c.payer,
+      payerNote: c.payerNote,
+      version: c.version,
+    })),
     contributors: people.map((p) => ({
       contributorId: p.id,
       name: p.name,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BudgetSharing } from "@shared/schemas/budget";
+import type { z } from "zod";
+import type { BudgetSharing, budgetSharingListSchema } from "@shared/schemas/budget";
 import { categoryLevel } from "@shared/rules/budget-access";
 import {
   budgetCategories,
@@ -12,7 +13,7 @@ import { coupleContributors } from "../../db/schema/collaboration";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 import { loadBudgetGrant } from "./budget-access";
 
-type List = { locked: boolean; categories: { id: string; name: string }[]; contributors: BudgetSharing[] };
+type List = z.infer<typeof budgetSharingListSchema>;
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let t: TestApp;
@@ -80,8 +81,15 @@ const grantOf = (coupleId: string, viewerId: string) =>
 describe("GET /api/budget/sharing", () => {
   it("lists the couple's invited and active contributors with their budget level, shares and payments", async () => {
     const body = await list();
-    expect(body.locked).toBe(false);
+    expect(body).toMatchObject({ exists: true, locked: false });
     expect(body.categories.map((c) => c.name)).toEqual(["Venue", "Catering", "Flowers", "Music"]);
+    expect(body.categories[2]).toEqual({
+      id: cat.Flowers,
+      name: "Flowers",
+      payerContributorId: parentRow,
+      payerNote: "",
+      version: 1,
+    });
     expect(body.contributors).toEqual([
       {
         contributorId: parentRow,
@@ -192,6 +200,11 @@ describe("PUT /api/budget/sharing/:contributorId", () => {
     const other = await t.quickUser({ kind: "couple" });
     const theirs = await addCategories(other.id, ["Cake"]);
     const before = await list();
+    expect((await other.client.get("/api/budget/sharing")).json<List>()).toMatchObject({
+      exists: false,
+      locked: false,
+      contributors: [],
+    });
     const foreign = await put(couple.client, parentRow, {
       level: "view",
       categories: { [theirs.Cake!]: "view" },
