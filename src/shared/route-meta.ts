@@ -108,6 +108,8 @@ export const routeMeta: RouteMeta[] = [
   // Contributors (issue #13): the couple's page, and the invitation's two pages (public: the link is the key).
   { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
   { pattern: "/join/:token", title: "Invitation" },
+  // Family budget sharing (issue #14): the couple's page; an explainer for everyone else.
+  { pattern: "/budget-permissions", title: "Family budget sharing" },
   { pattern: "/contributor-signup/:token", title: "Create your account" },
 ];
 

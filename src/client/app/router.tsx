@@ -92,6 +92,7 @@ const pageRoutes: PageRoute[] = [
   { path: "contributor/:coupleId/chat", ...lazyPage(() => import("./routes/contributor-chat")) },
   // Contributors (issue #13).
   { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
+  { path: "budget-permissions", ...lazyPage(() => import("./routes/budget-permissions")) },
   { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
   { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },

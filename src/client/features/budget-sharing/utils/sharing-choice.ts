@@ -1,0 +1,81 @@
+import type { AccessLevel } from "@shared/schemas/collaboration";
+import type { BudgetFieldChange, BudgetSharing, BudgetSharingInput } from "@shared/schemas/budget";
+
+/**
+ * What the page's access picker edits (issue #14): no access, the whole budget at a level, or chosen
+ * categories each at a level. Pure, so the conversions to and from the API are tested alone.
+ */
+export type SharingChoice =
+  | { mode: "none" }
+  | { mode: "whole"; level: AccessLevel }
+  | { mode: "categories"; levels: Record<string, AccessLevel> };
+
+export function choiceOf(s: Pick<BudgetSharing, "level" | "categories">): SharingChoice {
+  if (s.level === "none") return { mode: "none" };
+  if (s.categories === null) return { mode: "whole", level: s.level };
+  return { mode: "categories", levels: { ...s.categories } };
+}
+
+export const NO_CATEGORY_CHOSEN = "Choose at least one category, or share the whole budget.";
+
+/** The API's input; the budget level of a category choice is the highest level chosen. */
+export function inputOf(choice: SharingChoice): BudgetSharingInput | { error: string } {
+  switch (choice.mode) {
+    case "none":
+      return { level: "none", categories: null };
+    case "whole":
+      return { level: choice.level, categories: null };
+    case "categories": {
+      const levels = Object.values(choice.levels);
+      if (levels.length === 0) return { error: NO_CATEGORY_CHOSEN };
+      return { level: levels.includes("edit") ? "edit" : "view", categories: { ...choice.levels } };
+    }
+  }
+}
+
+/** "Whole budget · can edit", "2 categories · view", "No budget access". */
+export function accessSummary(s: Pick<BudgetSharing, "level" | "categories">, names: Map<string, string>) {
+  if (s.level === "none") return "No budget access";
+  if (s.categories === null)
+    return s.level === "edit" ? "Whole budget · can edit" : "Whole budget · can view";
+  const parts = Object.entries(s.categories)
+    .map(([id, level]) => ({ name: names.get(id) ?? "A deleted category", level }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => `${c.name} (${c.level === "edit" ? "can edit" : "can view"})`);
+  return parts.join(", ");
+}
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+export const formatCents = (cents: number) => money.format(cents / 100);
+
+/** "allocatedCents" → "Allocated", "payerContributorId" → "Payer", "dueOn" → "Due on". */
+export function fieldLabel(field: string): string {
+  const known: Record<string, string> = {
+    totalCents: "Total budget",
+    guestCount: "Guest count",
+    allocatedCents: "Allocated",
+    estimateCents: "Estimate",
+    contractCents: "Contract",
+    amountCents: "Amount",
+    payerContributorId: "Payer",
+    assigneeContributorId: "Reminded person",
+    access: "Budget access",
+    locked: "Locked",
+  };
+  if (known[field]) return known[field];
+  const words = field
+    .replace(/Cents$/, "")
+    .replace(/Id$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A history value as a person reads it: money in dollars, empty as "—", yes/no for booleans. */
+export function valueText(field: string, value: BudgetFieldChange["before"]): string {
+  if (value === null || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  return value;
+}
