@@ -37,6 +37,7 @@ import {
   budgetRemindersHandler,
   budgetRemindersSchedule,
 } from "./modules/budgets/budget-reminders.service";
+import { budgetRoutes } from "./modules/budgets/budget.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -454,6 +455,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     live,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
+  await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
