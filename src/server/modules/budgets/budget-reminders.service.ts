@@ -54,19 +54,6 @@ export function reminderDue(p: {
   return null;
 }
 
-/**
- * The reminder marks to write with a payment change (call it in the payment's PATCH): when the due date
- * moves, both reminders are re-armed, so the new date gets its own week and due-day mail. A changed
- * amount re-arms nothing (the next reminder, if any, is written at send time and shows the new amount).
- */
-export function reminderMarksAfterChange(
-  before: { dueOn: string | null },
-  patch: { dueOn?: string | null },
-): { reminderWeekSentAt?: null; reminderDueSentAt?: null } {
-  if (patch.dueOn === undefined || patch.dueOn === before.dueOn) return {};
-  return { reminderWeekSentAt: null, reminderDueSentAt: null };
-}
-
 export type ReminderDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
 export function budgetRemindersHandler(

@@ -5,12 +5,7 @@ import { coupleContributors } from "../../db/schema/collaboration";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type Mail, type TestApp } from "../../testing/test-app";
 import { localDateTime } from "../tours/tour-time";
-import {
-  daysBetween,
-  reminderDue,
-  reminderMarksAfterChange,
-  sendBudgetReminders,
-} from "./budget-reminders.service";
+import { daysBetween, reminderDue, sendBudgetReminders } from "./budget-reminders.service";
 
 /**
  * Payment reminders (issue #14; docs/decisions/037). On PGlite by default; with TEST_DATABASE_URL the
@@ -34,25 +29,12 @@ describe("which reminder is due (pure)", () => {
     // Across a month end and the DST change (calendar days, no clock involved).
     expect(at("2027-03-07", "2027-03-14")).toBe("week");
   });
-
-  it("re-arms both reminders when the due date moves, not when the amount changes", () => {
-    expect(reminderMarksAfterChange({ dueOn: "2027-06-12" }, { dueOn: "2027-06-19" })).toEqual({
-      reminderWeekSentAt: null,
-      reminderDueSentAt: null,
-    });
-    expect(reminderMarksAfterChange({ dueOn: "2027-06-12" }, { dueOn: "2027-06-12" })).toEqual({});
-    expect(reminderMarksAfterChange({ dueOn: "2027-06-12" }, {})).toEqual({});
-    expect(reminderMarksAfterChange({ dueOn: null }, { dueOn: "2027-06-12" })).toEqual({
-      reminderWeekSentAt: null,
-      reminderDueSentAt: null,
-    });
-  });
 });
 
 let a: TestApp;
 let b: TestApp;
-const ohio = { id: "", email: "" };
-const nashville = { id: "", email: "" };
+const ohio = { id: "", email: "", password: "" };
+const nashville = { id: "", email: "", password: "" };
 const parentEmail = "mara-reminders@example.test";
 let parentRow = "";
 const pay: Record<string, string> = {};
@@ -203,13 +185,19 @@ describe("the budget.reminders job", () => {
     const linens = (await reminderMails()).find((m) => m.subject.includes("Linens"))!;
     expect(linens.subject).toBe("Payment due in 4 days: Linens – Deposit, $100.00");
 
-    // The couple moves the Linens payment a week later: both reminders are armed again.
+    // The couple moves the Linens payment a week later (PATCH, budget-lines.ts): both reminders re-arm.
+    const { client } = await a.signIn(ohio.email, ohio.password);
     const [row] = await a.db.select().from(budgetPayments).where(eq(budgetPayments.id, pay.Linens!));
-    await a.db
-      .update(budgetPayments)
-      .set({ dueOn: "2027-06-27", ...reminderMarksAfterChange(row!, { dueOn: "2027-06-27" }) })
-      .where(eq(budgetPayments.id, pay.Linens!));
+    const moved = await client.request("PATCH", `/api/budget/payments/${pay.Linens}`, {
+      body: { dueOn: "2027-06-27", amountCents: 12_500, version: row!.version },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [after] = await a.db.select().from(budgetPayments).where(eq(budgetPayments.id, pay.Linens!));
+    expect(after).toMatchObject({ reminderWeekSentAt: null, reminderDueSentAt: null });
     expect((await run(b, "2027-06-20T14:00:00Z")).map((r) => r.kind)).toEqual(["week"]);
+    expect((await reminderMails()).map((m) => m.subject)).toContain(
+      "Payment due in 7 days: Linens – Deposit, $125.00",
+    );
     // Paid before its due date: the due reminder never goes out.
     await a.db.update(budgetPayments).set({ paidOn: "2027-06-25" }).where(eq(budgetPayments.id, pay.Linens!));
     expect(await run(a, "2027-06-27T14:00:00Z")).toEqual([]);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { BudgetSharing, budgetSharingListSchema } from "@shared/schemas/budget";
+import type { BudgetSharing, BudgetView, budgetSharingListSchema } from "@shared/schemas/budget";
 import { categoryLevel } from "@shared/rules/budget-access";
 import {
   budgetCategories,
@@ -171,6 +171,45 @@ describe("PUT /api/budget/sharing/:contributorId", () => {
     const visible = Object.values(cat).filter((id) => categoryLevel(grant, id, false) !== null);
     expect(visible.sort()).toEqual([cat.Venue, cat.Catering, cat.Flowers].sort());
     expect(categoryLevel(grant, cat.Music!, false)).toBeNull();
+  });
+
+  it("a contributor's GET /api/budget then lists only the two categories shared with them", async () => {
+    const claire = await t.quickUser({ kind: "contributor", name: "Claire Reyes" });
+    const [row] = await t.db
+      .insert(coupleContributors)
+      .values({
+        coupleId: couple.id,
+        userId: claire.id,
+        email: claire.email,
+        name: "Claire",
+        role: "parent",
+        areas: { budget: "edit" },
+        status: "active",
+        acceptedAt: new Date(),
+      })
+      .returning({ id: coupleContributors.id });
+    const asClaire = { "x-couple-id": couple.id };
+    const before = await claire.client.get("/api/budget", { headers: asClaire });
+    expect(before.json<BudgetView>().categories).toHaveLength(4);
+
+    const res = await put(couple.client, row!.id, {
+      level: "view",
+      categories: { [cat.Catering!]: "view", [cat.Flowers!]: "view" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = await claire.client.get("/api/budget", { headers: asClaire });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const view = answer.json<BudgetView>();
+    expect(view.categories.map((c) => [c.name, c.level])).toEqual([
+      ["Catering", "view"],
+      ["Flowers", "view"],
+    ]);
+    expect(view.access).toMatchObject({ role: "contributor", mode: "categories" });
+    expect(view.totals.totalCents).toBeNull();
+    // What she may not see is not in the JSON at all.
+    for (const hidden of ["Venue", "Music", cat.Venue!, cat.Music!])
+      expect(answer.body).not.toContain(hidden);
+    await t.db.delete(coupleContributors).where(eq(coupleContributors.id, row!.id));
   });
 
   it("caps each category at the budget level and shares the whole budget with null", async () => {
