@@ -22,8 +22,8 @@ export default function BudgetCharts({ view }: { view: BudgetView }) {
   }));
   const months = view.cashByMonth.map((m) => ({ month: formatMonth(m.month), due: m.dueCents }));
   return (
-    <div className="flex flex-col gap-6 pt-4">
-      <label className="flex items-center gap-2 self-end text-small text-muted">
+    <div className="grid gap-8 pt-4 lg:grid-cols-2">
+      <label className="flex items-center gap-2 justify-self-end text-small text-muted lg:col-span-2">
         <input
           type="checkbox"
           className="accent-sage"
@@ -37,47 +37,48 @@ export default function BudgetCharts({ view }: { view: BudgetView }) {
           Allocated, committed and paid by category
         </figcaption>
         {!asTable && (
-          <div className="h-72" aria-hidden>
+          <div style={{ height: Math.max(180, byCategory.length * 34 + 60) }} aria-hidden>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={byCategory} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="#e7dcd3" vertical={false} />
-                <XAxis dataKey="name" tick={axis} interval={0} angle={-30} textAnchor="end" height={70} />
-                <YAxis tickFormatter={dollars} tick={axis} width={56} />
+              <BarChart
+                data={byCategory}
+                layout="vertical"
+                barGap={1}
+                margin={{ top: 4, right: 12, bottom: 0, left: 4 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" stroke="#e7dcd3" horizontal={false} />
+                <XAxis type="number" tickFormatter={dollars} tick={axis} />
+                <YAxis type="category" dataKey="name" tick={axis} width={112} interval={0} />
                 <Tooltip formatter={money} />
                 <Legend wrapperStyle={{ fontSize: 13 }} />
-                <Bar
-                  dataKey="allocated"
-                  name="Allocated"
-                  fill="#dfe5dc"
-                  stroke="#566853"
-                  isAnimationActive={false}
-                />
+                <Bar dataKey="allocated" name="Allocated" fill="#cfd8cb" isAnimationActive={false} />
                 <Bar dataKey="committed" name="Committed" fill="#b08d57" isAnimationActive={false} />
                 <Bar dataKey="paid" name="Paid" fill="#566853" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
         )}
-        <table className={asTable ? "w-full text-small" : "sr-only"}>
-          <thead>
-            <tr className="border-b border-line text-left text-muted">
-              <th className="py-1.5 font-medium">Category</th>
-              <th className="py-1.5 text-right font-medium">Allocated</th>
-              <th className="py-1.5 text-right font-medium">Committed</th>
-              <th className="py-1.5 text-right font-medium">Paid</th>
-            </tr>
-          </thead>
-          <tbody>
-            {byCategory.map((c) => (
-              <tr key={c.name} className="border-b border-line/60">
-                <td className="py-1.5 text-ink">{c.name}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatCents(c.allocated)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatCents(c.committed)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatCents(c.paid)}</td>
+        <div className={asTable ? "overflow-x-auto" : "sr-only"}>
+          <table className="w-full text-small">
+            <thead>
+              <tr className="border-b border-line text-left text-muted">
+                <th className="py-1.5 font-medium">Category</th>
+                <th className="py-1.5 text-right font-medium">Allocated</th>
+                <th className="py-1.5 text-right font-medium">Committed</th>
+                <th className="py-1.5 text-right font-medium">Paid</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {byCategory.map((c) => (
+                <tr key={c.name} className="border-b border-line/60">
+                  <td className="py-1.5 text-ink">{c.name}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatCents(c.allocated)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatCents(c.committed)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatCents(c.paid)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
       <figure className="flex flex-col gap-2">
         <figcaption className="text-body font-medium text-ink">
@@ -100,22 +101,24 @@ export default function BudgetCharts({ view }: { view: BudgetView }) {
                 </ResponsiveContainer>
               </div>
             )}
-            <table className={asTable ? "w-full text-small" : "sr-only"}>
-              <thead>
-                <tr className="border-b border-line text-left text-muted">
-                  <th className="py-1.5 font-medium">Month</th>
-                  <th className="py-1.5 text-right font-medium">Due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((m) => (
-                  <tr key={m.month} className="border-b border-line/60">
-                    <td className="py-1.5 text-ink">{m.month}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatCents(m.due)}</td>
+            <div className={asTable ? "overflow-x-auto" : "sr-only"}>
+              <table className="w-full text-small">
+                <thead>
+                  <tr className="border-b border-line text-left text-muted">
+                    <th className="py-1.5 font-medium">Month</th>
+                    <th className="py-1.5 text-right font-medium">Due</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {months.map((m) => (
+                    <tr key={m.month} className="border-b border-line/60">
+                      <td className="py-1.5 text-ink">{m.month}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatCents(m.due)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </figure>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Lock, Pencil } from "lucide-react";
+import { CircleAlert, Lock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
 import type { BudgetView } from "@shared/schemas/budget";
@@ -33,7 +33,7 @@ export function BudgetHeader({ view }: { view: BudgetView }) {
   ];
   return (
     <section aria-label="Budget summary" className="rounded-3xl border border-line bg-white/80 p-5 sm:p-7">
-      <div className="flex flex-wrap items-start gap-x-10 gap-y-4">
+      <div className="flex flex-wrap items-start gap-x-8 gap-y-4 sm:gap-x-10">
         {totals.totalCents !== null && <HeaderValue view={view} field="total" isEditable={isEditable} />}
         {view.guestCount !== null || isEditable ? (
           <HeaderValue view={view} field="guests" isEditable={isEditable} />
@@ -52,12 +52,13 @@ export function BudgetHeader({ view }: { view: BudgetView }) {
       </dl>
       <ProgressBar view={view} />
       {view.warnings.length > 0 && (
-        <ul aria-label="Things to look at" className="mt-5 flex flex-col gap-2">
+        <ul
+          aria-label="Things to look at"
+          className="mt-5 flex flex-col gap-1.5 rounded-2xl border border-gold/30 bg-cream/60 px-4 py-3"
+        >
           {view.warnings.map((w) => (
-            <li
-              key={`${w.kind}-${w.id ?? ""}`}
-              className="rounded-2xl border border-gold/40 bg-cream/70 px-4 py-2.5 text-body text-gold-dark"
-            >
+            <li key={`${w.kind}-${w.id ?? ""}`} className="flex items-start gap-2 text-body text-gold-dark">
+              <CircleAlert className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
               {w.message}
             </li>
           ))}
@@ -141,7 +142,7 @@ function HeaderValue({
         <HeaderValueForm view={view} field={field} label={label} onDone={() => setIsEditing(false)} />
       ) : (
         <div className="flex items-center gap-2">
-          <span className="text-headline tabular-nums text-ink">{shown}</span>
+          <span className="text-title tabular-nums text-ink sm:text-headline">{shown}</span>
           {isEditable && (
             <button
               type="button"

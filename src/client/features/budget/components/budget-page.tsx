@@ -157,6 +157,22 @@ function BudgetTracker({
         ) : (
           <div className="flex flex-col gap-6">
             <BudgetHeader view={view} />
+            <details
+              className="rounded-3xl border border-line bg-white/80 px-5 py-4 sm:px-7"
+              onToggle={(e) => setIsChartOpen(e.currentTarget.open)}
+            >
+              <summary className="flex cursor-pointer items-center gap-2 text-body font-medium text-ink">
+                <BarChart3 className="size-4 text-sage" aria-hidden />
+                Charts
+              </summary>
+              {isChartOpen && (
+                <Suspense
+                  fallback={<p className="py-10 text-center text-body text-muted">Loading the charts…</p>}
+                >
+                  <BudgetCharts view={view} />
+                </Suspense>
+              )}
+            </details>
             <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-1">
                 <h2 className="sr-only">Categories</h2>
@@ -182,22 +198,6 @@ function BudgetTracker({
               </div>
               <aside className="order-1 flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:order-2">
                 <DueSoon view={view} />
-                <details
-                  className="rounded-3xl border border-line bg-white/80 px-5 py-4"
-                  onToggle={(e) => setIsChartOpen(e.currentTarget.open)}
-                >
-                  <summary className="flex cursor-pointer items-center gap-2 text-body font-medium text-ink">
-                    <BarChart3 className="size-4 text-sage" aria-hidden />
-                    Charts
-                  </summary>
-                  {isChartOpen && (
-                    <Suspense
-                      fallback={<p className="py-10 text-center text-body text-muted">Loading the charts…</p>}
-                    >
-                      <BudgetCharts view={view} />
-                    </Suspense>
-                  )}
-                </details>
               </aside>
             </div>
           </div>
