@@ -31,6 +31,7 @@ import { clientConfigRoutes } from "./modules/client-config/client-config.routes
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
 import { contributorRoutes } from "./modules/contributors/contributors.routes";
+import { budgetRoutes } from "./modules/budgets/budget.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -432,6 +433,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
+  await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

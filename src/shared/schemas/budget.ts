@@ -174,6 +174,10 @@ export const budgetSharingInputSchema = z.object({
 export type BudgetSharingInput = z.infer<typeof budgetSharingInputSchema>;
 
 export const budgetIdParamsSchema = z.object({ id: z.uuid("Unknown id.") });
+/** A delete may name the version the client read (`?version=3`): a different one answers 409 "stale". */
+export const budgetDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+/** What `PUT /api/budget/lock` answers. */
+export const budgetLockStateSchema = z.object({ locked: z.boolean(), lockedAt: z.string().nullable() });
 export const budgetHistoryQuerySchema = z.object({
   /** The `createdAt` of the last entry already shown (older entries follow). */
   before: z.iso.datetime({ offset: true }).optional(),
