@@ -81,6 +81,8 @@ const pageRoutes: PageRoute[] = [
   { path: "june-voice-intake", ...lazyPage(() => import("./routes/june-voice-intake")) },
   { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
   { path: "planning/guest-list-manager", ...lazyPage(() => import("./routes/guest-list-manager")) },
+  // Budget (issue #14).
+  { path: "planning/budget-tracker", ...lazyPage(() => import("./routes/budget-tracker")) },
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
