@@ -1,12 +1,15 @@
+import { useId } from "react";
 import type { AccessLevel } from "@shared/schemas/collaboration";
+import { cx } from "@client/components/ui/class-names";
 import type { SharingChoice } from "../utils/sharing-choice";
 import { LevelControl } from "./level-control";
 
 const modes = [
-  { value: "none", label: "No access" },
-  { value: "whole", label: "Whole budget" },
-  { value: "categories", label: "Chosen categories" },
+  { value: "none", label: "No access", hint: "The budget stays between the two of you." },
+  { value: "whole", label: "Whole budget", hint: "Every category, its lines and payments." },
+  { value: "categories", label: "Chosen categories", hint: "Only the categories you pick below." },
 ] as const;
+type Mode = SharingChoice["mode"];
 const levels = [
   { value: "view", label: "View" },
   { value: "edit", label: "Edit" },
@@ -37,9 +40,8 @@ export function AccessPicker({
   const offered = categories.length > 0 ? modes : modes.filter((m) => m.value !== "categories");
   return (
     <div className="flex flex-col gap-2">
-      <LevelControl
-        legend="Budget access"
-        options={offered}
+      <ModeChoice
+        offered={offered}
         value={value.mode}
         isDisabled={isDisabled}
         onChange={(mode) =>
@@ -84,5 +86,53 @@ export function AccessPicker({
         </p>
       )}
     </div>
+  );
+}
+
+/** The three ways to share, as radio cards: stacked on a phone, side by side from `sm`. */
+function ModeChoice({
+  offered,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  offered: readonly (typeof modes)[number][];
+  value: Mode;
+  onChange: (mode: Mode) => void;
+  isDisabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset disabled={isDisabled}>
+      <legend className="mb-2 text-small font-medium text-ink">Budget access</legend>
+      <div className={cx("grid gap-2", offered.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+        {offered.map((m) => (
+          <label
+            key={m.value}
+            className={cx(
+              "cursor-pointer rounded-2xl border px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose",
+              value === m.value ? "border-rose bg-blush/40" : "border-line bg-white hover:border-rose/40",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={m.value}
+              checked={value === m.value}
+              onChange={() => onChange(m.value)}
+              aria-label={m.label}
+              aria-describedby={`${name}-${m.value}`}
+              className="sr-only"
+            />
+            <span aria-hidden className="block text-body font-medium text-ink">
+              {m.label}
+            </span>
+            <span id={`${name}-${m.value}`} className="mt-0.5 block text-small text-muted">
+              {m.hint}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -80,7 +80,11 @@ export function BudgetPermissionsPage({ coupleId }: { coupleId: string }) {
           </section>
           {query.data.exists && query.data.categories.length > 0 && <PayersSection list={query.data} />}
           {query.data.exists && <LockSection locked={query.data.locked} />}
-          {query.data.exists && <HistorySection />}
+          {query.data.exists && (
+            <HistorySection
+              people={new Map(query.data.contributors.map((c) => [c.contributorId, c.name || c.email]))}
+            />
+          )}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { BudgetChange } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
 import { useBudgetHistory } from "../api/budget-sharing-api";
-import { fieldLabel, valueText } from "../utils/sharing-choice";
+import { changeLines } from "../utils/sharing-choice";
 
 const actionWords: Record<BudgetChange["action"], string> = {
   create: "added",
@@ -20,7 +20,7 @@ const entityWords: Record<BudgetChange["entity"], string> = {
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Every change to the budget, newest first, 50 at a time: who, what, before → after. */
-export function HistorySection() {
+export function HistorySection({ people }: { people: ReadonlyMap<string, string> }) {
   const history = useBudgetHistory(true);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
@@ -48,7 +48,7 @@ export function HistorySection() {
         <>
           <ol className="mt-4 flex flex-col divide-y divide-line">
             {entries.map((e) => (
-              <HistoryEntry key={e.id} entry={e} />
+              <HistoryEntry key={e.id} entry={e} people={people} />
             ))}
           </ol>
           {history.hasNextPage && (
@@ -68,7 +68,8 @@ export function HistorySection() {
   );
 }
 
-function HistoryEntry({ entry }: { entry: BudgetChange }) {
+function HistoryEntry({ entry, people }: { entry: BudgetChange; people: ReadonlyMap<string, string> }) {
+  const lines = changeLines(entry.action, entry.changes, people);
   return (
     <li className="py-3">
       <p className="text-body text-ink">
@@ -81,11 +82,11 @@ function HistoryEntry({ entry }: { entry: BudgetChange }) {
           </>
         )}
       </p>
-      {entry.changes.length > 0 && (
+      {lines.length > 0 && (
         <ul className="mt-1 flex flex-col gap-0.5 text-small text-muted">
-          {entry.changes.map((c) => (
-            <li key={c.field} className="break-words">
-              {fieldLabel(c.field)}: {valueText(c.field, c.before)} → {valueText(c.field, c.after)}
+          {lines.map((line, i) => (
+            <li key={i} className="break-words">
+              {line}
             </li>
           ))}
         </ul>

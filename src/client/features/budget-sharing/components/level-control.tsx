@@ -3,7 +3,8 @@ import { cx } from "@client/components/ui/class-names";
 
 /**
  * A level as a segmented control of native radios in a fieldset (arrow keys move, a screen reader hears
- * "Catering, View, 2 of 3"), drawn as one pill with the chosen segment filled.
+ * "Catering, View, 2 of 3"), drawn as one pill with the chosen segment filled. The name sits beside the
+ * pill and wraps within its own column, so the pill never drops below it on a phone.
  */
 export function LevelControl<T extends string>({
   legend,
@@ -20,17 +21,17 @@ export function LevelControl<T extends string>({
 }) {
   const name = useId();
   return (
-    <fieldset
-      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1"
-      disabled={isDisabled}
-    >
-      <legend className="float-left min-w-0 break-words text-body text-ink">{legend}</legend>
-      <div className="inline-flex rounded-full border border-line bg-white p-0.5">
+    <fieldset className="flex items-center justify-between gap-3 py-1" disabled={isDisabled}>
+      <legend className="sr-only">{legend}</legend>
+      <span aria-hidden className="min-w-0 flex-1 break-words text-body text-ink">
+        {legend}
+      </span>
+      <div className="inline-flex shrink-0 rounded-full border border-line bg-white p-0.5">
         {options.map((o) => (
           <label
             key={o.value}
             className={cx(
-              "cursor-pointer rounded-full px-3 py-1 text-small font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-rose",
+              "cursor-pointer whitespace-nowrap rounded-full px-2.5 py-1 text-small font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-rose sm:px-3",
               value === o.value ? "bg-rose text-white" : "text-muted hover:text-ink",
             )}
           >

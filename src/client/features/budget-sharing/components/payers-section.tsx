@@ -48,7 +48,7 @@ export function PayersSection({ list }: { list: SharingList }) {
           Invite a family member first; then you can record what they pay for.
         </p>
       ) : (
-        <ul className="mt-4 flex flex-col divide-y divide-line">
+        <ul className="mt-4 grid gap-x-8 sm:grid-cols-2">
           {list.categories.map((c) => (
             <PayerRow
               key={c.id}
@@ -94,7 +94,7 @@ function PayerRow({
 }) {
   const id = useId();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line py-2">
       <label htmlFor={id} className="text-body text-ink">
         {category.name}
       </label>
@@ -103,7 +103,7 @@ function PayerRow({
         value={category.payerContributorId ?? ""}
         disabled={isPending}
         onChange={(e) => onChange(e.target.value || null)}
-        className="h-10 min-w-44 rounded-full border border-line bg-white px-4 text-body text-ink focus-visible:outline-2 focus-visible:outline-rose"
+        className="h-10 w-44 max-w-full rounded-full border border-line bg-white px-4 text-body text-ink focus-visible:outline-2 focus-visible:outline-rose"
       >
         <option value="">{category.payerNote ? `${category.payerNote} (noted)` : "No one recorded"}</option>
         {people.map((p) => (

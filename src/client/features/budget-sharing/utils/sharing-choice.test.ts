@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   accessSummary,
+  changeLines,
   choiceOf,
   fieldLabel,
   inputOf,
@@ -58,5 +59,42 @@ describe("history values", () => {
     expect(fieldLabel("allocatedCents")).toBe("Allocated");
     expect(fieldLabel("dueOn")).toBe("Due on");
     expect(fieldLabel("vendorName")).toBe("Vendor name");
+  });
+});
+
+describe("history lines", () => {
+  const people = new Map([[A, "Linda Martin"]]);
+  it("shows before → after for a change, people by name", () => {
+    expect(
+      changeLines(
+        "update",
+        [
+          { field: "allocatedCents", before: 250_000, after: 900_000 },
+          { field: "payerContributorId", before: null, after: A },
+          { field: "payerContributorId", before: B, after: null },
+        ],
+        people,
+      ),
+    ).toEqual([
+      "Allocated: $2,500.00 → $9,000.00",
+      "Payer: — → Linda Martin",
+      "Payer: Someone no longer helping → —",
+    ]);
+  });
+
+  it("shows only what was set for an addition and what was there for a removal", () => {
+    const created = [
+      { field: "name", before: null, after: "Venue" },
+      { field: "allocatedCents", before: null, after: 1_050_000 },
+      { field: "position", before: null, after: 0 },
+      { field: "payerNote", before: null, after: "" },
+    ];
+    expect(changeLines("create", created)).toEqual(["Allocated: $10,500.00"]);
+    expect(
+      changeLines("delete", [
+        { field: "name", before: "Cake", after: null },
+        { field: "amountCents", before: 45_000, after: null },
+      ]),
+    ).toEqual(["Amount: $450.00"]);
   });
 });

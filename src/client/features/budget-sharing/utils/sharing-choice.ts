@@ -71,11 +71,50 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A history value as a person reads it: money in dollars, empty as "—", yes/no for booleans. */
-export function valueText(field: string, value: BudgetFieldChange["before"]): string {
+/** Fields holding a contributor's id: the history shows the person's name. */
+const PERSON_FIELDS = new Set(["payerContributorId", "assigneeContributorId"]);
+
+/**
+ * A history value as a person reads it: money in dollars, people by name (from `people`, id → name),
+ * empty as "—", yes/no for booleans.
+ */
+export function valueText(
+  field: string,
+  value: BudgetFieldChange["before"],
+  people: ReadonlyMap<string, string> = new Map(),
+): string {
   if (value === null || value === "") return "—";
+  if (PERSON_FIELDS.has(field) && typeof value === "string")
+    return people.get(value) ?? "Someone no longer helping";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
   if (typeof value === "number") return value.toLocaleString("en-US");
   return value;
+}
+
+/** Fields an addition or removal does not repeat: the entry's label already names it. */
+const QUIET_ON_ADD = new Set(["name", "label", "position"]);
+
+/**
+ * The lines of one history entry: "Field: before → after" for a change; for an addition only what was
+ * set, for a removal only what was there (the other side is empty by nature).
+ */
+export function changeLines(
+  action: string,
+  changes: readonly BudgetFieldChange[],
+  people: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const shown = (v: BudgetFieldChange["before"]) => v !== null && v !== "";
+  if (action === "create")
+    return changes
+      .filter((c) => shown(c.after) && !QUIET_ON_ADD.has(c.field))
+      .map((c) => `${fieldLabel(c.field)}: ${valueText(c.field, c.after, people)}`);
+  if (action === "delete")
+    return changes
+      .filter((c) => shown(c.before) && !QUIET_ON_ADD.has(c.field))
+      .map((c) => `${fieldLabel(c.field)}: ${valueText(c.field, c.before, people)}`);
+  return changes.map(
+    (c) =>
+      `${fieldLabel(c.field)}: ${valueText(c.field, c.before, people)} → ${valueText(c.field, c.after, people)}`,
+  );
 }
