@@ -2,7 +2,6 @@ import { useState } from "react";
 import { contributorRoleLabels, type ContributorRole } from "@shared/schemas/collaboration";
 import type { BudgetSharing } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
-import { EmailAddress } from "@client/components/ui/email-address";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useUpdateSharing } from "../api/budget-sharing-api";
@@ -78,7 +77,7 @@ function FamilyRow({
               {person.status === "invited" ? " · invitation pending" : ""}
             </span>
           </p>
-          {person.name && <EmailAddress email={person.email} className="text-small text-muted" />}
+          {person.name && <p className="break-all text-small text-muted">{person.email}</p>}
           <p className="mt-2 text-body text-ink">{accessSummary(person, names)}</p>
           {pays.length > 0 && <p className="mt-1 text-small text-sage">Pays for {pays.join(", ")}</p>}
         </div>

@@ -1,4 +1,4 @@
-import { Lock, LockOpen } from "lucide-react";
+import { KeyRound, LockKeyholeOpen } from "lucide-react";
 import { Button } from "@client/components/ui/button";
 import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
@@ -7,7 +7,7 @@ import { useSetLock } from "../api/budget-sharing-api";
 /** Lock the budget: family members keep seeing what is shared with them, but only the couple changes it. */
 export function LockSection({ locked }: { locked: boolean }) {
   const setLock = useSetLock();
-  const Icon = locked ? Lock : LockOpen;
+  const Icon = locked ? KeyRound : LockKeyholeOpen;
   return (
     <section aria-labelledby="lock-title" className="rounded-3xl border border-line bg-white p-5 sm:p-6">
       <div className="flex items-start gap-4">

@@ -1,4 +1,5 @@
-import { Eye, History, Lock, PiggyBank, SlidersHorizontal, Users } from "lucide-react";
+// Icons no other page uses, so this page adds no shared chunks to the route table (docs/decisions/035).
+import { HandCoins, Layers, LockKeyholeOpen, ScanEye, ScrollText, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { ButtonLink } from "@client/components/ui/button";
 
@@ -6,27 +7,27 @@ type Point = { icon: ComponentType<{ className?: string }>; title: string; body:
 
 const points: readonly Point[] = [
   {
-    icon: Eye,
+    icon: ScanEye,
     title: "Family sees only what you share",
     body: "Invite a parent or anyone helping with the money. They get their own account and see the categories you choose — nothing else reaches their screen, not even your total.",
   },
   {
-    icon: SlidersHorizontal,
+    icon: Layers,
     title: "None, view or edit, per category",
     body: "Share the whole budget, or just Flowers and Catering. For each category, decide whether they can only look or also add lines and payments.",
   },
   {
-    icon: PiggyBank,
+    icon: HandCoins,
     title: "Record who pays for what",
     body: "“Mom and Dad: Flowers, Catering.” A payer always sees what they fund, and payments can be assigned to them with a reminder by email a week before and on the day.",
   },
   {
-    icon: History,
+    icon: ScrollText,
     title: "A history of every change",
     body: "Who changed what, and what it was before: amounts, dates, payers and who can see what. Nothing is edited behind your back.",
   },
   {
-    icon: Lock,
+    icon: LockKeyholeOpen,
     title: "Lock it when it's final",
     body: "Lock the budget and only the two of you can change it. Family members keep seeing their categories, read-only, until you unlock it.",
   },
@@ -78,7 +79,7 @@ export function SharingExplainer({ signedIn }: { signedIn: boolean }) {
           </li>
         ))}
         <li className="flex flex-col justify-center rounded-3xl bg-sage-light/60 p-6">
-          <Users className="size-6 text-sage" aria-hidden />
+          <UsersRound className="size-6 text-sage" aria-hidden />
           <p className="mt-3 text-body text-ink">
             Sharing uses the same invitations as the rest of your planning: one account per person, access you
             can change or take back at any time.
@@ -115,7 +116,7 @@ function SampleCard() {
         ))}
       </ul>
       <p className="mt-3 flex items-center gap-2 text-small text-muted">
-        <Lock className="size-4" aria-hidden /> Venue, music and 9 other categories stay private.
+        <LockKeyholeOpen className="size-4" aria-hidden /> Venue, music and 9 other categories stay private.
       </p>
     </figure>
   );
