@@ -112,14 +112,21 @@ export async function readBudgetRows(
         and(eq(budgetItems.coupleId, coupleId), only ? inArray(budgetItems.categoryId, only) : undefined),
       )
       .orderBy(asc(budgetItems.position), asc(budgetItems.createdAt)),
-    db
-      .select({ payment: budgetPayments })
-      .from(budgetPayments)
-      .innerJoin(budgetItems, eq(budgetItems.id, budgetPayments.itemId))
-      .where(
-        and(eq(budgetPayments.coupleId, coupleId), only ? inArray(budgetItems.categoryId, only) : undefined),
-      )
-      .orderBy(asc(budgetPayments.dueOn), asc(budgetPayments.createdAt)),
+    // Narrowed to categories, payments are found through their lines; otherwise by the couple alone
+    // (a join to every line of the couple would scan them: bench/budget.ts's EXPLAIN).
+    only
+      ? db
+          .select({ payment: budgetPayments })
+          .from(budgetPayments)
+          .innerJoin(budgetItems, eq(budgetItems.id, budgetPayments.itemId))
+          .where(and(eq(budgetPayments.coupleId, coupleId), inArray(budgetItems.categoryId, only)))
+          .orderBy(asc(budgetPayments.dueOn), asc(budgetPayments.createdAt))
+          .then((rows) => rows.map((r) => r.payment))
+      : db
+          .select()
+          .from(budgetPayments)
+          .where(eq(budgetPayments.coupleId, coupleId))
+          .orderBy(asc(budgetPayments.dueOn), asc(budgetPayments.createdAt)),
     readPeople(db, coupleId),
   ]);
   return {
@@ -136,7 +143,7 @@ export async function readBudgetRows(
             ? `/vendor/${vendorSlug}`
             : null,
     })),
-    payments: payments.map((p) => p.payment),
+    payments,
     people,
   };
 }

@@ -8,7 +8,7 @@ import {
   type ItemView,
   type ScenarioResult,
 } from "@shared/schemas/budget";
-import { budgetChanges, budgetItems, budgetPayments, weddingBudgets } from "../../db/schema/budgets";
+import { budgetChanges, budgetItems, weddingBudgets } from "../../db/schema/budgets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { addItem, addPayment, categoryNamed, getView, ok, startedCouple } from "./budget-test-kit";
 
@@ -96,6 +96,8 @@ describe("totals to the cent", () => {
     });
     await addPayment(client, bar.id, { label: "Balance", amountCents: 160_001, dueOn: "2099-01-01" });
     const after = await getView(client);
+    // GET /api/budget skips the response serializer: its JSON must be exactly the schema's.
+    expect(budgetViewSchema.parse(after)).toEqual(after);
     const cat = categoryNamed(after, "Catering");
     expect(cat).toMatchObject({
       allocatedCents: catering.allocatedCents,
@@ -325,5 +327,38 @@ describe("concurrent edits", () => {
       version: 2,
     });
     expect(after.totals.totalCents).toBe(3_500_000);
+  });
+});
+
+describe("the CSV export", () => {
+  it("has a BOM, exact dollars, every row kind, and defuses formulas", async () => {
+    const { client, view } = await startedCouple(t, 3_500_000, 100);
+    const cake = categoryNamed(view, "Cake");
+    const line = await addItem(client, cake.id, {
+      name: '=HYPERLINK("http://evil.test")',
+      vendorName: '+Sweet, "Tooth"',
+      pricing: "per_guest",
+      estimateCents: 705,
+    });
+    await addPayment(client, line.id, {
+      label: "-Deposit",
+      amountCents: 20_001,
+      dueOn: "2099-02-03",
+      method: "check",
+    });
+    const res = await client.get("/api/budget/export.csv");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="wedding-budget.csv"');
+    expect(res.body.startsWith("\uFEFFRow,Category,Line,Vendor,Pricing,Allocated,")).toBe(true);
+    const lines = res.body.slice(1).split("\r\n");
+    expect(lines).toContain(
+      `Line,Cake,"'=HYPERLINK(""http://evil.test"")","'+Sweet, ""Tooth""",Per guest,,7.05,,705.00,,0.00,,,,,,,,,`,
+    );
+    expect(lines).toContain(
+      `Payment,Cake,"'=HYPERLINK(""http://evil.test"")",,,,,,,,,,'-Deposit,200.01,2099-02-03,,Check,,The couple,`,
+    );
+    expect(lines).toContain("Total budget,,,,,,,,,,,,,35000.00,,,,,,");
+    expect(lines.filter((l) => l.startsWith("Category,"))).toHaveLength(15);
   });
 });

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { budgetCategories, weddingBudgets } from "../../db/schema/budgets";
 import { AppError } from "../../errors";
 import { fieldChanges, recordBudgetChange, type BudgetActor } from "./budget-history";
+import { budgetViewOf } from "./budget-read";
+import { readBudgetRows } from "./budget-rows";
 
 /**
  * The couple's wedding budget (issue #14; docs/decisions/036). `coupleId` always comes from the caller's
@@ -121,4 +123,47 @@ export async function refreshAllocations(tx: Db, coupleId: string): Promise<void
     .update(weddingBudgets)
     .set({ categoryAllocations: allocations })
     .where(eq(weddingBudgets.userId, coupleId));
+}
+
+/** Cents as USD to the cent, for June's tools (which speak dollars). */
+const usd = (cents: number) => cents / 100;
+
+/**
+ * June's view of the tracker (issue #14): committed, paid, still due, and the payments due soon — facts
+ * from the database only, the couple's whole budget. Null before the tracker is started (no category).
+ */
+export async function budgetTrackerFacts(
+  db: Db,
+  coupleId: string,
+  dueSoonLimit: number,
+): Promise<{
+  committed: number;
+  paid: number;
+  due: number;
+  dueSoon: {
+    label: string;
+    item: string;
+    category: string;
+    amount: number;
+    dueOn: string;
+    overdue: boolean;
+  }[];
+} | null> {
+  const rows = await readBudgetRows(db, coupleId);
+  if (rows.categories.length === 0) return null;
+  const view = budgetViewOf(rows, { role: "couple" });
+  const categoryName = new Map(view.categories.map((c) => [c.id, c.name]));
+  return {
+    committed: usd(view.totals.committedCents),
+    paid: usd(view.totals.paidCents),
+    due: usd(view.totals.dueCents),
+    dueSoon: view.dueSoon.slice(0, dueSoonLimit).map((d) => ({
+      label: d.label,
+      item: d.itemName,
+      category: categoryName.get(d.categoryId) ?? "",
+      amount: usd(d.amountCents),
+      dueOn: d.dueOn,
+      overdue: d.overdue,
+    })),
+  };
 }
