@@ -66,19 +66,27 @@ export function refreshBudget(qc: QueryClient) {
  * A save that met a newer version (409 "stale") or a locked budget (403 "budget_locked"): say so calmly
  * and show the latest; the refetched answer carries the lock state. True when it handled the error.
  */
-export function handleBudgetConflict(err: unknown, qc: QueryClient): boolean {
-  if (!(err instanceof ApiError)) return false;
-  if (err.status === 409 && err.reason === "stale") {
+function handleBudgetConflict(err: unknown, qc: QueryClient): boolean {
+  if (!isBudgetConflict(err)) return false;
+  if (err.reason === "stale") {
     toast.info(STALE_MESSAGE);
     void refreshBudget(qc);
     return true;
   }
-  if (err.status === 403 && err.reason === "budget_locked") {
-    toast.info("The couple locked the budget", { description: err.message });
-    void refreshBudget(qc);
-    return true;
-  }
-  return false;
+  toast.info("The couple locked the budget", { description: err.message });
+  void refreshBudget(qc);
+  return true;
+}
+
+/**
+ * Whether a failed save was a conflict the mutation already told the person about (and refetched): a
+ * form then closes instead of showing the error again.
+ */
+export function isBudgetConflict(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError &&
+    ((err.status === 409 && err.reason === "stale") || (err.status === 403 && err.reason === "budget_locked"))
+  );
 }
 
 type Options = {

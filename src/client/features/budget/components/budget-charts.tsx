@@ -6,6 +6,8 @@ import { formatCents, formatMonth } from "../utils/money";
 const axis = { fontSize: 12, fill: "#6b5e5a" };
 const dollars = (cents: number) =>
   cents >= 100_000 ? `$${Math.round(cents / 100_000)}k` : formatCents(cents, { compact: true });
+// The legend's words in ink (recharts colours them like their bars; the light "Allocated" is unreadable).
+const legendText = (value: string) => <span style={{ color: "#3b2f2c" }}>{value}</span>;
 const money = (value: unknown) => (typeof value === "number" ? formatCents(value) : String(value));
 
 /**
@@ -49,7 +51,7 @@ export default function BudgetCharts({ view }: { view: BudgetView }) {
                 <XAxis type="number" tickFormatter={dollars} tick={axis} />
                 <YAxis type="category" dataKey="name" tick={axis} width={112} interval={0} />
                 <Tooltip formatter={money} />
-                <Legend wrapperStyle={{ fontSize: 13 }} />
+                <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
                 <Bar dataKey="allocated" name="Allocated" fill="#cfd8cb" isAnimationActive={false} />
                 <Bar dataKey="committed" name="Committed" fill="#b08d57" isAnimationActive={false} />
                 <Bar dataKey="paid" name="Paid" fill="#566853" isAnimationActive={false} />

@@ -6,11 +6,10 @@ import type { BudgetView } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
 import { showFormError } from "@client/lib/form-errors";
 import { useAppForm } from "@client/lib/use-app-form";
-import { handleBudgetConflict, useSaveHeader } from "../api/budget-api";
+import { isBudgetConflict, useSaveHeader } from "../api/budget-api";
 import { canEditHeader, isLockedForViewer } from "../utils/budget-access";
 import { centsToInput, formatCents } from "../utils/money";
 import { guestCountText, moneyText } from "../utils/money-input";
-import { useQueryClient } from "@tanstack/react-query";
 
 /** The figures that sum the budget up, the header's inline edits, the lock and the warnings. */
 export function BudgetHeader({ view }: { view: BudgetView }) {
@@ -34,10 +33,12 @@ export function BudgetHeader({ view }: { view: BudgetView }) {
   return (
     <section aria-label="Budget summary" className="rounded-3xl border border-line bg-white/80 p-5 sm:p-7">
       <div className="flex flex-wrap items-start gap-x-8 gap-y-4 sm:gap-x-10">
-        {totals.totalCents !== null && <HeaderValue view={view} field="total" isEditable={isEditable} />}
-        {view.guestCount !== null || isEditable ? (
-          <HeaderValue view={view} field="guests" isEditable={isEditable} />
-        ) : null}
+        <dl className="contents">
+          {totals.totalCents !== null && <HeaderValue view={view} field="total" isEditable={isEditable} />}
+          {view.guestCount !== null || isEditable ? (
+            <HeaderValue view={view} field="guests" isEditable={isEditable} />
+          ) : null}
+        </dl>
         {view.access.locked && <LockBadge view={view} />}
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -137,11 +138,13 @@ function HeaderValue({
         : view.guestCount.toLocaleString("en-US");
   return (
     <div className="flex flex-col">
-      <span className="text-caption uppercase tracking-wider text-muted">{label}</span>
+      <dt className="text-caption uppercase tracking-wider text-muted">{label}</dt>
       {isEditing ? (
-        <HeaderValueForm view={view} field={field} label={label} onDone={() => setIsEditing(false)} />
+        <dd>
+          <HeaderValueForm view={view} field={field} label={label} onDone={() => setIsEditing(false)} />
+        </dd>
       ) : (
-        <div className="flex items-center gap-2">
+        <dd className="flex items-center gap-2">
           <span className="text-title tabular-nums text-ink sm:text-headline">{shown}</span>
           {isEditable && (
             <button
@@ -153,7 +156,7 @@ function HeaderValue({
               <Pencil className="size-4" aria-hidden />
             </button>
           )}
-        </div>
+        </dd>
       )}
     </div>
   );
@@ -170,7 +173,6 @@ function HeaderValueForm({
   label: string;
   onDone: () => void;
 }) {
-  const qc = useQueryClient();
   const save = useSaveHeader();
   const schema = field === "total" ? totalForm : guestsForm;
   const form = useAppForm<ValueIn, unknown, { value: number | null }>({
@@ -194,7 +196,7 @@ function HeaderValueForm({
       });
       onDone();
     } catch (err) {
-      if (handleBudgetConflict(err, qc)) return onDone();
+      if (isBudgetConflict(err)) return onDone();
       // The server names its fields totalCents / guestCount; this form has one.
       const fieldError = (err as { fields?: Record<string, string> }).fields?.[
         field === "total" ? "totalCents" : "guestCount"

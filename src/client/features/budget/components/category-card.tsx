@@ -40,7 +40,7 @@ export const CategoryCard = memo(function CategoryCard({
   return (
     <li className="rounded-3xl border border-line bg-white/90 shadow-xs">
       <details className="group">
-        <summary className="flex cursor-pointer list-none flex-col gap-3 px-5 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none flex-col gap-3 rounded-3xl px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose sm:px-6 md:grid md:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)_auto] md:items-center md:gap-x-6 md:gap-y-2.5 [&::-webkit-details-marker]:hidden">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="text-title-sm text-ink">{category.name}</h3>
@@ -51,7 +51,7 @@ export const CategoryCard = memo(function CategoryCard({
               </p>
             </div>
             <ChevronDown
-              className="mt-1 size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+              className="mt-1 size-5 shrink-0 text-muted transition-transform group-open:rotate-180 md:hidden"
               aria-hidden
             />
           </div>
@@ -65,7 +65,11 @@ export const CategoryCard = memo(function CategoryCard({
               tone={isOver ? "text-gold-dark" : "text-ink"}
             />
           </dl>
-          <div className="flex h-1.5 w-full overflow-hidden rounded-full bg-cream" aria-hidden>
+          <ChevronDown
+            className="hidden size-5 shrink-0 text-muted transition-transform group-open:rotate-180 md:block"
+            aria-hidden
+          />
+          <div className="flex h-1.5 w-full overflow-hidden rounded-full bg-cream md:col-span-3" aria-hidden>
             <div className="h-full bg-sage" style={{ width: `${paidShare}%` }} />
             <div
               className={`h-full ${isOver ? "bg-gold" : "bg-gold/50"}`}
@@ -146,7 +150,7 @@ function ItemCard({
   const vendor = item.vendorName || (item.listingPath ? "Listing" : "");
   return (
     <li className="rounded-2xl border border-line bg-ivory/60 px-4 py-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="text-body font-semibold text-ink">{item.name}</h4>
           <p className="text-small text-muted">

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { categoryInputSchema, type BudgetView, type CategoryView } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
@@ -7,7 +6,7 @@ import { SelectField, TextField } from "@client/components/ui/field";
 import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useAppForm } from "@client/lib/use-app-form";
-import { handleBudgetConflict, useCreateCategory, usePatchCategory } from "../api/budget-api";
+import { isBudgetConflict, useCreateCategory, usePatchCategory } from "../api/budget-api";
 import { centsToInput } from "../utils/money";
 import { moneyText } from "../utils/money-input";
 
@@ -30,7 +29,6 @@ export function CategoryForm({
   category: CategoryView | undefined;
   onDone: () => void;
 }) {
-  const qc = useQueryClient();
   const create = useCreateCategory();
   const patch = usePatchCategory();
   const isCouple = view.access.role === "couple";
@@ -66,7 +64,7 @@ export function CategoryForm({
       }
       onDone();
     } catch (err) {
-      if (handleBudgetConflict(err, qc)) return onDone();
+      if (isBudgetConflict(err)) return onDone();
       showFormError(form, err, category ? "The category was not saved" : "The category was not added");
     }
   });

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Modal } from "@client/components/ui/modal";
 import { Button } from "@client/components/ui/button";
 import { useBudgetHistory } from "../api/budget-api";
-import { changeSummary, fieldLabel, valueText } from "../utils/history-text";
+import type { BudgetChange } from "@shared/schemas/budget";
+import { changeSummary, fieldLabel, shownChanges } from "../utils/history-text";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -66,22 +67,7 @@ export function HistoryDrawer({
               <li key={entry.id} className="rounded-2xl border border-line bg-white px-4 py-3">
                 <p className="text-body text-ink">{changeSummary(entry)}</p>
                 <p className="text-caption text-muted">{when(entry.createdAt)}</p>
-                {entry.changes.length > 0 && (
-                  <dl className="mt-2 flex flex-col gap-1 text-small">
-                    {entry.changes.map((c) => (
-                      <div key={c.field} className="flex flex-wrap items-center gap-x-2">
-                        <dt className="text-muted">{fieldLabel(c.field)}</dt>
-                        <dd className="flex flex-wrap items-center gap-1.5 tabular-nums">
-                          <span className="text-muted line-through decoration-line">
-                            {valueText(c.field, c.before)}
-                          </span>
-                          <ArrowRight className="size-3 text-muted" aria-label="to" />
-                          <span className="text-ink">{valueText(c.field, c.after)}</span>
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
+                <Changes entry={entry} />
               </li>
             ))}
           </ol>
@@ -99,5 +85,34 @@ export function HistoryDrawer({
         )}
       </div>
     </Modal>
+  );
+}
+
+function Changes({ entry }: { entry: BudgetChange }) {
+  const changes = shownChanges(entry);
+  if (changes.length === 0) return null;
+  return (
+    <dl className="mt-2 flex flex-col gap-1 text-small">
+      {changes.map((c) => (
+        <div key={c.field} className="flex flex-wrap items-center gap-x-2">
+          <dt className="text-muted">{fieldLabel(c.field)}</dt>
+          <dd className="flex flex-wrap items-center gap-1.5 tabular-nums">
+            {c.before !== null && (
+              <>
+                <span className="text-muted line-through decoration-muted/50">{c.before}</span>
+                <ArrowRight className="size-3 text-muted" aria-label="to" />
+              </>
+            )}
+            <span
+              className={
+                entry.action === "delete" ? "text-muted line-through decoration-muted/50" : "text-ink"
+              }
+            >
+              {c.after}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

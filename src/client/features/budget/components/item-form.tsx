@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { itemInputSchema, itemPricings, type BudgetView, type ItemView } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
@@ -7,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "@client/components/ui/fie
 import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useAppForm } from "@client/lib/use-app-form";
-import { handleBudgetConflict, useCreateItem, usePatchItem } from "../api/budget-api";
+import { isBudgetConflict, useCreateItem, usePatchItem } from "../api/budget-api";
 import { centsToInput } from "../utils/money";
 import { moneyText } from "../utils/money-input";
 
@@ -35,7 +34,6 @@ export function ItemForm({
   item: ItemView | undefined;
   onDone: () => void;
 }) {
-  const qc = useQueryClient();
   const create = useCreateItem();
   const patch = usePatchItem();
   const form = useAppForm<ItemIn, unknown, ItemOut>({
@@ -80,7 +78,7 @@ export function ItemForm({
       }
       onDone();
     } catch (err) {
-      if (handleBudgetConflict(err, qc)) return onDone();
+      if (isBudgetConflict(err)) return onDone();
       showFormError(form, err, item ? "The line was not saved" : "The line was not added");
     }
   });

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   paymentInputSchema,
@@ -14,7 +13,7 @@ import { SelectField, TextField } from "@client/components/ui/field";
 import { showFormError } from "@client/lib/form-errors";
 import { toast } from "@client/lib/toast";
 import { useAppForm } from "@client/lib/use-app-form";
-import { handleBudgetConflict, useCreatePayment, usePatchPayment } from "../api/budget-api";
+import { isBudgetConflict, useCreatePayment, usePatchPayment } from "../api/budget-api";
 import { centsToInput } from "../utils/money";
 import { moneyText } from "../utils/money-input";
 
@@ -47,7 +46,6 @@ export function PaymentForm({
   payment: PaymentView | undefined;
   onDone: () => void;
 }) {
-  const qc = useQueryClient();
   const create = useCreatePayment();
   const patch = usePatchPayment();
   const form = useAppForm<PaymentIn, unknown, PaymentOut>({
@@ -75,7 +73,7 @@ export function PaymentForm({
       }
       onDone();
     } catch (err) {
-      if (handleBudgetConflict(err, qc)) return onDone();
+      if (isBudgetConflict(err)) return onDone();
       showFormError(form, err, payment ? "The payment was not saved" : "The payment was not added");
     }
   });

@@ -5,7 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
 import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
-import { previewScenario, useApplyScenario } from "../api/budget-api";
+import { isBudgetConflict, previewScenario, useApplyScenario } from "../api/budget-api";
 import { centsToInput, formatCents, parseDollarsToCents } from "../utils/money";
 
 type Draft = { guestCount: string; prices: Record<string, string> };
@@ -71,7 +71,7 @@ export function ScenarioPanel({ view, onClose }: { view: BudgetView; onClose: ()
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.reason === "stale") onClose();
+          if (isBudgetConflict(err)) onClose();
         },
       },
     );

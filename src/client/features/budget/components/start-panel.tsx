@@ -60,7 +60,7 @@ export function StartPanel({
           Tell us what you'd like to spend and roughly how many guests you expect. We'll suggest how couples
           usually divide it — venue, catering, photography and the rest — and you can change every figure.
         </p>
-        <ul className="mt-5 flex flex-col gap-2 text-body text-ink">
+        <ul className="mt-5 hidden flex-col gap-2 text-body text-ink sm:flex">
           <li>· Track what's estimated, contracted and already paid</li>
           <li>· See every payment due in the next 30 days</li>
           <li>· Try “what if we invite fewer guests?” before deciding</li>

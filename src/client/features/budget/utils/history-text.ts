@@ -1,4 +1,4 @@
-import type { BudgetChange, BudgetFieldChange } from "@shared/schemas/budget";
+import { paymentMethodLabels, type BudgetChange, type BudgetFieldChange } from "@shared/schemas/budget";
 import { formatCents, formatDay } from "./money";
 
 /** "allocatedCents" → "Allocated", "payerContributorId" → "Payer": what a field is called on screen. */
@@ -42,6 +42,8 @@ export function valueText(field: string, value: BudgetFieldChange["before"]): st
   if (typeof value === "number" && field.endsWith("Cents")) return formatCents(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   if (field === "pricing") return value === "per_guest" ? "Per guest" : "Fixed";
+  if (field === "method" && typeof value === "string" && value in paymentMethodLabels)
+    return paymentMethodLabels[value as keyof typeof paymentMethodLabels];
   return typeof value === "number" ? value.toLocaleString("en-US") : value;
 }
 
@@ -65,4 +67,22 @@ export function changeSummary(entry: BudgetChange): string {
   const noun = NOUNS[entry.entity];
   const what = entry.entity === "budget" ? noun : `${noun} “${entry.entityLabel}”`;
   return `${entry.actorName} ${VERBS[entry.action]} ${what}`;
+}
+
+const isEmpty = (v: BudgetFieldChange["before"]) => v === null || v === "";
+
+/**
+ * The fields worth a line: an added row shows what it was added with, a deleted one what it held, a change
+ * before → after; the order (position) and fields empty on both sides are noise.
+ */
+export function shownChanges(entry: BudgetChange): { field: string; before: string | null; after: string }[] {
+  return entry.changes
+    .filter((c) => c.field !== "position" && !(isEmpty(c.before) && isEmpty(c.after)))
+    .map((c) =>
+      entry.action === "create"
+        ? { field: c.field, before: null, after: valueText(c.field, c.after) }
+        : entry.action === "delete"
+          ? { field: c.field, before: null, after: valueText(c.field, c.before) }
+          : { field: c.field, before: valueText(c.field, c.before), after: valueText(c.field, c.after) },
+    );
 }
