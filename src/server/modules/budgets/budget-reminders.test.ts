@@ -70,16 +70,21 @@ async function addPayments(
   }
 }
 
-const run = (app: TestApp, now: string) =>
-  sendBudgetReminders({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    now: new Date(now),
-  });
+/** This file's couples (the demo couple's seeded budget has payments of its own; they are left out). */
+const ours = (to: string) => [ohio.email, nashville.email, parentEmail].includes(to);
+
+const run = async (app: TestApp, now: string) =>
+  (
+    await sendBudgetReminders({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      now: new Date(now),
+    })
+  ).filter((r) => ours(r.to));
 
 async function reminderMails(): Promise<Mail[]> {
-  return (await a.mailbox()).filter((m) => m.subject.startsWith("Payment due"));
+  return (await a.mailbox()).filter((m) => m.subject.startsWith("Payment due") && ours(m.to));
 }
 const subjects = async () => (await reminderMails()).map((m) => `${m.to} | ${m.subject}`).sort();
 
