@@ -1,5 +1,5 @@
 // Icons no other page uses, so this page adds no shared chunks to the route table (docs/decisions/035).
-import { HandCoins, Layers, LockKeyholeOpen, ScanEye, ScrollText, UsersRound } from "lucide-react";
+import { HandCoins, KeyRound, Layers, ScanEye, ScrollText, UsersRound } from "lucide-react";
 import type { ComponentType } from "react";
 import { ButtonLink } from "@client/components/ui/button";
 
@@ -27,7 +27,7 @@ const points: readonly Point[] = [
     body: "Who changed what, and what it was before: amounts, dates, payers and who can see what. Nothing is edited behind your back.",
   },
   {
-    icon: LockKeyholeOpen,
+    icon: KeyRound,
     title: "Lock it when it's final",
     body: "Lock the budget and only the two of you can change it. Family members keep seeing their categories, read-only, until you unlock it.",
   },
@@ -116,7 +116,7 @@ function SampleCard() {
         ))}
       </ul>
       <p className="mt-3 flex items-center gap-2 text-small text-muted">
-        <LockKeyholeOpen className="size-4" aria-hidden /> Venue, music and 9 other categories stay private.
+        <KeyRound className="size-4" aria-hidden /> Venue, music and 9 other categories stay private.
       </p>
     </figure>
   );
