@@ -47,7 +47,7 @@ const zones = [
  * vendors share),
  * the uploads module's image-type sniffing (June refuses non-raster images with it), the tours module's
  * time-zone arithmetic, and the inquiries module's reads (its read service, named
- * before the convention). Each is either pure or a read another module legitimately builds on.
+ * before the convention), and the guest export's CSV writer (the budget export defuses cells the same way). Each is either pure or a read another module legitimately builds on.
  */
 const sharedModuleFiles = [
   "listings/listing-search.ts",
@@ -58,6 +58,7 @@ const sharedModuleFiles = [
   "tours/tour-time.ts",
   "uploads/image-type.ts",
   "inquiries/inquiry-reads.ts",
+  "guests/guest-export.ts",
 ];
 
 /** A module reaches another only through its service (or an allowed helper above). */

@@ -19,7 +19,7 @@ export type LoadRequest = {
   path: string;
   kind: string;
   /** GET when omitted; a body is sent as JSON. */
-  method?: "GET" | "PUT" | "POST";
+  method?: "GET" | "PUT" | "POST" | "PATCH";
   body?: string;
 };
 export type LoadPlan = {

@@ -39,8 +39,13 @@ test("the six-feature grid links the tools that have a page and points the other
     .getByRole("listitem")
     .getByRole("link")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  expect(hrefs.filter((h) => h !== "/coming-soon")).toEqual(["/ai-planner", "/vendor-benefits"]);
-  await expect(grid.getByRole("link", { name: "On our roadmap" })).toHaveCount(4);
+  expect(hrefs.filter((h) => h !== "/coming-soon")).toEqual([
+    "/ai-planner",
+    "/planning/guest-list-manager",
+    "/vendor-benefits",
+    "/budget-permissions",
+  ]);
+  await expect(grid.getByRole("link", { name: "On our roadmap" })).toHaveCount(2);
 });
 
 test("the demos play the sample chat with June and the 35,000 budget", async ({ page }) => {

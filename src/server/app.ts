@@ -31,6 +31,13 @@ import { clientConfigRoutes } from "./modules/client-config/client-config.routes
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
 import { contributorRoutes } from "./modules/contributors/contributors.routes";
+import { budgetSharingRoutes } from "./modules/budgets/budget-sharing.routes";
+import {
+  BUDGET_REMINDERS_JOB,
+  budgetRemindersHandler,
+  budgetRemindersSchedule,
+} from "./modules/budgets/budget-reminders.service";
+import { budgetRoutes } from "./modules/budgets/budget.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -227,8 +234,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         publicUrl: config.publicUrl,
         delayMs: config.CHAT_DIGEST_DELAY_MS,
       }),
+      // Payment reminders, each once however many processes run (issue #14; docs/decisions/037).
+      [BUDGET_REMINDERS_JOB]: budgetRemindersHandler({
+        db: database.db,
+        mailer: () => mailer,
+        publicUrl: config.publicUrl,
+      }),
     },
-    schedules: [cleanupSchedule, chatDigestSchedule(config.CHAT_DIGEST_EVERY_MS)],
+    schedules: [
+      cleanupSchedule,
+      chatDigestSchedule(config.CHAT_DIGEST_EVERY_MS),
+      budgetRemindersSchedule(config.BUDGET_REMINDERS_EVERY_MS),
+    ],
     log: app.log,
     // The development mailbox is read by people (and tests) right after a request: poll more often.
     options: { pollMs: transport.kind === "mailbox" ? 250 : 1000, ...opts.jobs },
@@ -434,6 +451,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
+  // Family budget sharing (issue #14): the couple's /budget-permissions.
+  await app.register(budgetSharingRoutes, {
+    db: database.db,
+    live,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

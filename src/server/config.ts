@@ -107,6 +107,12 @@ const envSchema = z
      */
     CHAT_DIGEST_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
     CHAT_DIGEST_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How often the budget's payment reminders run (issue #14; docs/decisions/037). */
+    BUDGET_REMINDERS_EVERY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
     /** Demo accounts with published passwords: on by default, except in production (see the transform). */
     SEED_DEMO: z
       .string()

@@ -38,6 +38,8 @@ const descriptions: Record<string, string> = {
   "/intake-scheduling": "A free 30-minute call with a wedding planner who has your plan in front of them.",
   "/planning/guest-list-manager":
     "Your guest list: households, events, RSVPs by QR code, meal choices, CSV import and export — updated as answers arrive.",
+  "/planning/budget-tracker":
+    "Your wedding budget: categories, lines, contracts and payments, what is due in the next 30 days, and “what if we invite fewer guests?”",
   "/contributor/:coupleId/chat":
     "The couple and the people helping them plan, in one live conversation with photos and PDFs.",
   "/planning/csv-format-guide":

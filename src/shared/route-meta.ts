@@ -93,6 +93,8 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/venue-profile/:id", title: "Venue owner" },
   // Guests (issue #12).
   { pattern: "/planning/guest-list-manager", title: "Guest list", access: "signed-in" },
+  // Budget (issue #14): the couple's tracker (couples, or their helpers acting for them).
+  { pattern: "/planning/budget-tracker", title: "Budget tracker", access: "signed-in" },
   { pattern: "/planning/csv-format-guide", title: "Guest list CSV format guide" },
   // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
   { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },
@@ -108,6 +110,8 @@ export const routeMeta: RouteMeta[] = [
   // Contributors (issue #13): the couple's page, and the invitation's two pages (public: the link is the key).
   { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
   { pattern: "/join/:token", title: "Invitation" },
+  // Family budget sharing (issue #14): the couple's page; an explainer for everyone else.
+  { pattern: "/budget-permissions", title: "Family budget sharing" },
   { pattern: "/contributor-signup/:token", title: "Create your account" },
   // The couple's home, first-run flow and budgeting guide (issue #14).
   { pattern: "/couple-dashboard", title: "Your wedding dashboard", access: "signed-in" },

@@ -81,6 +81,8 @@ const pageRoutes: PageRoute[] = [
   { path: "june-voice-intake", ...lazyPage(() => import("./routes/june-voice-intake")) },
   { path: "intake-scheduling", ...lazyPage(() => import("./routes/intake-scheduling")) },
   { path: "planning/guest-list-manager", ...lazyPage(() => import("./routes/guest-list-manager")) },
+  // Budget (issue #14).
+  { path: "planning/budget-tracker", ...lazyPage(() => import("./routes/budget-tracker")) },
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
@@ -92,6 +94,7 @@ const pageRoutes: PageRoute[] = [
   { path: "contributor/:coupleId/chat", ...lazyPage(() => import("./routes/contributor-chat")) },
   // Contributors (issue #13).
   { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
+  { path: "budget-permissions", ...lazyPage(() => import("./routes/budget-permissions")) },
   { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
   { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
   // The couple's home, first-run flow and budgeting guide (issue #14).

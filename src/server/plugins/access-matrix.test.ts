@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { coupleAreas, type CoupleArea } from "@shared/schemas/collaboration";
+import { budgetCategories, budgetItems, budgetPayments, weddingBudgets } from "../db/schema/budgets";
 import { coupleContributors } from "../db/schema/collaboration";
 import { guestEvents, guestInvitations, guests, households } from "../db/schema/guests";
 import { inquiries } from "../db/schema/inquiries";
@@ -41,6 +42,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/contributors",
   "/api/couple-dashboard",
   "/api/onboarding",
+  "/api/budget",
 ];
 
 /**
@@ -67,6 +69,9 @@ const owning = {
   rsvpToken: "MatrixSecretRsvpTokenOfTheLlama01",
   registrationName: "Matrix-secret registered household of llamas",
   helperEmail: "matrix-secret-llama-helper@example.test",
+  budgetCategory: "Matrix-secret llama upkeep",
+  budgetItem: "Matrix-secret llama feed",
+  budgetPayment: "Matrix-secret llama deposit",
 };
 const ids = {
   venueId: "",
@@ -81,6 +86,9 @@ const ids = {
   eventId: "",
   registrationId: "",
   helperRowId: "",
+  budgetCategoryId: "",
+  budgetItemId: "",
+  budgetPaymentId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -176,7 +184,29 @@ beforeAll(async () => {
     .insert(coupleContributors)
     .values({ coupleId: me.id, email: owning.helperEmail, role: "parent", areas: { guests: "view" } })
     .returning({ id: coupleContributors.id });
+  // A budget: a category with a line and a payment (issue #14).
+  await t.db.insert(weddingBudgets).values({ userId: me.id, totalBudget: 31_337, totalCents: 3_133_700 });
+  const [budgetCategory] = await t.db
+    .insert(budgetCategories)
+    .values({ coupleId: me.id, name: owning.budgetCategory, allocatedCents: 123_400 })
+    .returning({ id: budgetCategories.id });
+  const [budgetItem] = await t.db
+    .insert(budgetItems)
+    .values({
+      coupleId: me.id,
+      categoryId: budgetCategory!.id,
+      name: owning.budgetItem,
+      estimateCents: 98_700,
+    })
+    .returning({ id: budgetItems.id });
+  const [budgetPayment] = await t.db
+    .insert(budgetPayments)
+    .values({ coupleId: me.id, itemId: budgetItem!.id, label: owning.budgetPayment, amountCents: 4_200 })
+    .returning({ id: budgetPayments.id });
   Object.assign(ids, {
+    budgetCategoryId: budgetCategory!.id,
+    budgetItemId: budgetItem!.id,
+    budgetPaymentId: budgetPayment!.id,
     helperRowId: helperRow!.id,
     registrationId: registration!.id,
     householdId: household!.id,
@@ -224,6 +254,10 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     // chat in conversations.test.ts.
     "/api/conversations/:thread": () => ({ value: `inquiry:${ids.inquiryId}`, owned: true }),
     "/api/contributors/:id": () => ({ value: ids.helperRowId, owned: true }),
+    "/api/budget/sharing/:contributorId": () => ({ value: ids.helperRowId, owned: true }),
+    "/api/budget/categories/:id": () => ({ value: ids.budgetCategoryId, owned: true }),
+    "/api/budget/items/:id": () => ({ value: ids.budgetItemId, owned: true }),
+    "/api/budget/payments/:id": () => ({ value: ids.budgetPaymentId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -303,6 +337,18 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
     body: { email: "matrix-invitee@example.test", name: "", role: "other", areas: {} },
   },
   "PATCH /api/contributors/:id": { body: { role: "planner" } },
+  "PUT /api/budget/sharing/:contributorId": { body: { level: "view", categories: null } },
+  "POST /api/budget/start": { body: { totalCents: 100_000, guestCount: 50 } },
+  "PUT /api/budget": { body: { totalCents: 100_000, guestCount: 50, version: 1 } },
+  "POST /api/budget/categories": { body: { name: "Stranger category", allocatedCents: 100 } },
+  "PATCH /api/budget/categories/:id": { body: { allocatedCents: 100, version: 1 } },
+  "POST /api/budget/categories/:id/items": { body: { name: "Stranger line", estimateCents: 100 } },
+  "PATCH /api/budget/items/:id": { body: { notes: "A stranger's note", version: 1 } },
+  "POST /api/budget/items/:id/payments": { body: { label: "Stranger payment", amountCents: 100 } },
+  "PATCH /api/budget/payments/:id": { body: { paidBy: "A stranger", version: 1 } },
+  "POST /api/budget/scenario": { body: { guestCount: 90 } },
+  "POST /api/budget/scenario/apply": { body: { guestCount: 90, budgetVersion: 1 } },
+  "PUT /api/budget/lock": { body: { locked: false } },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -343,6 +389,13 @@ const secrets = () => [
   owning.rsvpToken,
   owning.registrationName,
   owning.helperEmail,
+  owning.budgetCategory,
+  owning.budgetItem,
+  owning.budgetPayment,
+  "3133700",
+  ids.budgetCategoryId,
+  ids.budgetItemId,
+  ids.budgetPaymentId,
   ids.bookingId,
   ids.inquiryId,
   ids.callId,
@@ -415,6 +468,8 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);
     expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
     expect((await couple.get(`/api/couples/${owning.id}`)).body).toContain(owning.partner2);
+    expect((await couple.get("/api/budget")).body).toContain(owning.budgetPayment);
+    expect((await couple.get("/api/budget/export.csv")).body).toContain(owning.budgetItem);
     expect((await couple.get(`/api/conversations/inquiry:${ids.inquiryId}/messages`)).body).toContain(
       owning.inquiryText,
     );
@@ -520,6 +575,8 @@ describe("the access matrix for the couple's contributors", () => {
       ["GET", "/api/tours"],
       ["GET", "/api/wedding-website"],
       ["GET", "/api/contributors"],
+      ["GET", "/api/budget/history"],
+      ["PUT", "/api/budget/lock"],
       ["POST", "/api/inquiries"],
     ] as const)
       expect(areaOf(m, u), `${m} ${u}`).toBeNull();

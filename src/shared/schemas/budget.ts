@@ -174,6 +174,11 @@ export const budgetSharingInputSchema = z.object({
 export type BudgetSharingInput = z.infer<typeof budgetSharingInputSchema>;
 
 export const budgetIdParamsSchema = z.object({ id: z.uuid("Unknown id.") });
+export const budgetSharingParamsSchema = z.object({ contributorId: z.uuid("Unknown contributor.") });
+/** A delete may name the version the client read (`?version=3`): a different one answers 409 "stale". */
+export const budgetDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+/** What `PUT /api/budget/lock` answers. */
+export const budgetLockStateSchema = z.object({ locked: z.boolean(), lockedAt: z.string().nullable() });
 export const budgetHistoryQuerySchema = z.object({
   /** The `createdAt` of the last entry already shown (older entries follow). */
   before: z.iso.datetime({ offset: true }).optional(),
@@ -358,7 +363,18 @@ export const budgetSharingSchema = z.object({
 });
 export type BudgetSharing = z.infer<typeof budgetSharingSchema>;
 export const budgetSharingListSchema = z.object({
+  /** False until the couple starts a budget (the page then links to the tracker). */
+  exists: z.boolean(),
   locked: z.boolean(),
-  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Every category, with what the payers section needs to PATCH it (its version) and show it. */
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      payerContributorId: z.string().nullable(),
+      payerNote: z.string(),
+      version: z.number().int(),
+    }),
+  ),
   contributors: z.array(budgetSharingSchema),
 });

@@ -9,7 +9,9 @@ import { cities, vendorCategories } from "../schema/places";
 import { businessProfiles, coupleProfiles } from "../schema/profiles";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 import { seed } from "./seed";
+import type { BudgetView } from "@shared/schemas/budget";
 import type { GuestList } from "@shared/schemas/guests";
+import { weddingBudgets } from "../schema/budgets";
 import { overallRsvpStatus } from "@shared/rules/guest-rsvp";
 
 let t: TestApp;
@@ -127,6 +129,41 @@ describe("seed", () => {
       expect(g.rsvpStatus, g.name).toBe(overallRsvpStatus(Object.values(g.answers)));
     const timeline = (await client.get("/api/guests/timeline")).json<unknown[]>();
     expect(timeline.length).toBeGreaterThan(10);
+  });
+
+  it("gives the demo couple a $35,000 budget: 14 categories, 30 lines, deposits paid, a payment due soon, once", async () => {
+    await seed(t.db, { demo: true, demoAdmin: true, hashPassword });
+    const { client } = await t.signIn("demo@couple.test", DEMO_PASSWORD);
+    const view = (await client.get("/api/budget")).json<BudgetView>();
+    expect(view.exists).toBe(true);
+    expect(view.guestCount).toBe(120);
+    expect(view.categories).toHaveLength(14);
+    expect(view.categories.flatMap((c) => c.items)).toHaveLength(30);
+    expect(view.totals).toMatchObject({
+      totalCents: 3_500_000,
+      allocatedCents: 3_500_000,
+      committedCents: 3_375_000,
+      paidCents: 714_000,
+      dueCents: 2_661_000,
+      remainingCents: 125_000,
+    });
+    // Catering is a little over; nothing else is.
+    expect(view.warnings.map((w) => [w.kind, w.message])).toEqual([
+      ["category_over", "Catering is over its allocation: its costs are above what you set aside for it."],
+    ]);
+    const catering = view.categories.find((c) => c.name === "Catering")!;
+    expect(catering.remainingCents).toBe(-23_000);
+    expect(view.dueSoon.map((d) => [d.itemName, d.label, d.amountCents, d.overdue])).toEqual([
+      ["Dinner", "Second payment", 200_000, false],
+    ]);
+    const lines = view.categories.flatMap((c) => c.items);
+    expect(lines.find((l) => l.vendorName === "Lakeview Glasshouse")?.listingPath).toMatch(/^\/venues\//);
+    expect(lines.find((l) => l.vendorName === "Golden Hour Photography")?.listingPath).toMatch(/^\/vendor\//);
+    expect(view.categories.find((c) => c.name === "Flowers & decor")?.payerName).toBe("Claire Martin");
+    // June reads the same figures.
+    const [header] = await t.db.select().from(weddingBudgets).where(eq(weddingBudgets.userId, "demo-couple"));
+    expect(header).toMatchObject({ totalBudget: 35_000, guestCount: 120 });
+    expect(header!.categoryAllocations).toMatchObject({ Venue: 7800, Catering: 10_200, Contingency: 1200 });
   });
 
   it("lets the demo vendor and venue owner sign in with their kinds", async () => {

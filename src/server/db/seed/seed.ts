@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { schema as s } from "../schema";
 import { loadKnowledge } from "../../modules/june/knowledge/load-knowledge";
 import { demoAccounts } from "./demo-accounts";
+import { seedDemoBudget } from "./demo-budget";
 import { seedDemoGuestList } from "./demo-guests";
 import { seedDemoWeddingWebsite } from "./demo-wedding-website";
 import { seedFriendors } from "./marketplace-friendors";
@@ -93,4 +94,5 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedFriendors(db);
   await seedTourSlots(db);
   await seedDemoGuestList(db);
+  await seedDemoBudget(db);
 }

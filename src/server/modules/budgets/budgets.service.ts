@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { budgetCategories, weddingBudgets } from "../../db/schema/budgets";
 import { AppError } from "../../errors";
 import { fieldChanges, recordBudgetChange, type BudgetActor } from "./budget-history";
+import { budgetViewOf } from "./budget-read";
+import { readBudgetRows } from "./budget-rows";
 
 /**
  * The couple's wedding budget (issue #14; docs/decisions/036). `coupleId` always comes from the caller's
@@ -139,44 +141,75 @@ export async function budgetGlance(
   paidCents: number;
   nextPayment: { label: string; itemName: string; amountCents: number; dueOn: string } | null;
 } | null> {
-  const [sums, next] = await Promise.all([
-    db.execute(sql`
-      select b.total_cents,
-        (select coalesce(sum(c.allocated_cents), 0) from budget_categories c where c.couple_id = b.user_id)
-          as allocated,
-        (select coalesce(sum(coalesce(i.contract_cents, i.estimate_cents)
-                  * case when i.pricing = 'per_guest' then coalesce(b.guest_count, 0) else 1 end), 0)
-           from budget_items i where i.couple_id = b.user_id) as committed,
-        (select coalesce(sum(p.amount_cents), 0) from budget_payments p
-           where p.couple_id = b.user_id and p.paid_on is not null) as paid
-      from wedding_budgets b
-      where b.user_id = ${coupleId}`),
-    db.execute(sql`
-      select p.label, i.name as item_name, p.amount_cents, p.due_on::text as due_on
-      from budget_payments p
-      join budget_items i on i.id = p.item_id
-      where p.couple_id = ${coupleId} and p.paid_on is null and p.due_on is not null
-      order by p.due_on, p.created_at, p.id
-      limit 1`),
-  ]);
-  const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as T[];
-  type Sums = {
-    total_cents: number | string;
-    allocated: number | string;
-    committed: number | string;
-    paid: number | string;
-  };
-  type Next = { label: string; item_name: string; amount_cents: number | string; due_on: string };
-  const s = rowsOf<Sums>(sums)[0];
-  if (!s) return null;
-  const n = rowsOf<Next>(next)[0];
+  // The tracker's own rows and maths (budget-math via budgetViewOf), so the dashboard can never disagree
+  // with the tracker about what is committed or paid.
+  const rows = await readBudgetRows(db, coupleId);
+  if (!rows.header) return null;
+  const { totals } = budgetViewOf(rows, { role: "couple" });
+  const next = rows.payments
+    .filter((p) => p.paidOn === null && p.dueOn !== null)
+    .sort(
+      (a, b) =>
+        a.dueOn!.localeCompare(b.dueOn!) ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        a.id.localeCompare(b.id),
+    )[0];
+  const itemName = new Map(rows.items.map((i) => [i.id, i.name]));
   return {
-    totalCents: Number(s.total_cents),
-    allocatedCents: Number(s.allocated),
-    committedCents: Number(s.committed),
-    paidCents: Number(s.paid),
-    nextPayment: n
-      ? { label: n.label, itemName: n.item_name, amountCents: Number(n.amount_cents), dueOn: n.due_on }
+    totalCents: rows.header.totalCents,
+    allocatedCents: totals.allocatedCents,
+    committedCents: totals.committedCents,
+    paidCents: totals.paidCents,
+    nextPayment: next
+      ? {
+          label: next.label,
+          itemName: itemName.get(next.itemId) ?? "",
+          amountCents: next.amountCents,
+          dueOn: next.dueOn!,
+        }
       : null,
+  };
+}
+
+/** Cents as USD to the cent, for June's tools (which speak dollars). */
+const usd = (cents: number) => cents / 100;
+
+/**
+ * June's view of the tracker (issue #14): committed, paid, still due, and the payments due soon — facts
+ * from the database only, the couple's whole budget. Null before the tracker is started (no category).
+ */
+export async function budgetTrackerFacts(
+  db: Db,
+  coupleId: string,
+  dueSoonLimit: number,
+): Promise<{
+  committed: number;
+  paid: number;
+  due: number;
+  dueSoon: {
+    label: string;
+    item: string;
+    category: string;
+    amount: number;
+    dueOn: string;
+    overdue: boolean;
+  }[];
+} | null> {
+  const rows = await readBudgetRows(db, coupleId);
+  if (rows.categories.length === 0) return null;
+  const view = budgetViewOf(rows, { role: "couple" });
+  const categoryName = new Map(view.categories.map((c) => [c.id, c.name]));
+  return {
+    committed: usd(view.totals.committedCents),
+    paid: usd(view.totals.paidCents),
+    due: usd(view.totals.dueCents),
+    dueSoon: view.dueSoon.slice(0, dueSoonLimit).map((d) => ({
+      label: d.label,
+      item: d.itemName,
+      category: categoryName.get(d.categoryId) ?? "",
+      amount: usd(d.amountCents),
+      dueOn: d.dueOn,
+      overdue: d.overdue,
+    })),
   };
 }

@@ -2,8 +2,10 @@ import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Viewer } from "@shared/schemas/account";
 import {
   MAX_CONTRIBUTORS,
+  type AccessLevel,
   type ActingForGrant,
   type Contributor,
+  type ContributorAreas,
   type CoupleArea,
   type InvitationPreview,
   type InviteContributor,
@@ -11,6 +13,7 @@ import {
 } from "@shared/schemas/collaboration";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
+import { budgetCategoryShares } from "../../db/schema/budgets";
 import { contributorProfiles, coupleContributors } from "../../db/schema/collaboration";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, invalidFields } from "../../errors";
@@ -180,12 +183,63 @@ export async function updateContributor(
   return { contributor: toContributor(row!), userId: row!.userId };
 }
 
-/** Revoke: the grant ends at once (the next request is 404) and the invitation link dies. */
+/**
+ * Sets one area of a helper's grant (`/budget-permissions` sets "budget"); null removes it. Pass the
+ * caller's transaction. Returns the row's name, email, previous level and account, or null when the
+ * couple has no such live helper.
+ */
+export async function setContributorArea(
+  tx: Db,
+  coupleId: string,
+  id: string,
+  area: CoupleArea,
+  level: AccessLevel | null,
+): Promise<{ name: string; email: string; before: AccessLevel | null; userId: string | null } | null> {
+  const [row] = await tx
+    .select({
+      areas: coupleContributors.areas,
+      name: coupleContributors.name,
+      email: coupleContributors.email,
+    })
+    .from(coupleContributors)
+    .where(
+      and(
+        eq(coupleContributors.id, id),
+        eq(coupleContributors.coupleId, coupleId),
+        ne(coupleContributors.status, "revoked"),
+      ),
+    )
+    .for("update");
+  if (!row) return null;
+  const areas: ContributorAreas = { ...row.areas };
+  if (level) areas[area] = level;
+  else delete areas[area];
+  const [updated] = await tx
+    .update(coupleContributors)
+    .set({ areas, updatedAt: new Date() })
+    .where(eq(coupleContributors.id, id))
+    .returning({ userId: coupleContributors.userId });
+  return { name: row.name, email: row.email, before: row.areas[area] ?? null, userId: updated!.userId };
+}
+
+/**
+ * Revoke: the grant ends at once (the next request is 404) and the invitation link dies. The row stays
+ * (history), so the per-category budget shares are deleted here with it (issue #14; the FK cascade
+ * covers a deleted row, a revoke is an update).
+ */
 export async function revokeContributor(
   db: Db,
   coupleId: string,
   id: string,
 ): Promise<{ userId: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await revokeRow(tx, coupleId, id);
+    await tx.delete(budgetCategoryShares).where(eq(budgetCategoryShares.contributorId, id));
+    return row;
+  });
+}
+
+async function revokeRow(db: Db, coupleId: string, id: string): Promise<{ userId: string | null }> {
   const [row] = await db
     .update(coupleContributors)
     .set({

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { CoupleToolPorts } from "../../providers/ai/tools/couple-tool-ports";
 import { coupleProfileFacts } from "../account/couple-profile.service";
-import { budgetOf } from "../budgets/budgets.service";
+import { budgetOf, budgetTrackerFacts } from "../budgets/budgets.service";
 import { guestCounts, guestEventNames, pendingHouseholds } from "../guests/guests.service";
 import { recentSavedVenues, venueToSave } from "../saved-venues/saved-venues.service";
 import { searchVendors } from "../vendors/vendors.service";
@@ -48,6 +48,7 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
       };
     },
     budget: () => budgetOf(db, coupleId),
+    budgetTracker: (dueSoonLimit) => budgetTrackerFacts(db, coupleId, dueSoonLimit),
     async guestStats(pendingNames) {
       const [counts, events, pending] = await Promise.all([
         guestCounts(db, coupleId),

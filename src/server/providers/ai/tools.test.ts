@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { weddingBudgets } from "../../db/schema/budgets";
+import { budgetCategories, budgetItems, budgetPayments, weddingBudgets } from "../../db/schema/budgets";
 import { guestEvents, households } from "../../db/schema/guests";
 import { insertGuests } from "../../testing/guest-rows";
 import { knowledgePassages } from "../../db/schema/june";
@@ -81,6 +81,7 @@ describe("the couple's tools", () => {
       allocatedTotal: 0,
       unallocated: 0,
       guestCount: null,
+      tracker: null,
     });
     expect(await run("guest_stats", {})).toEqual({
       total: 0,
@@ -130,6 +131,7 @@ describe("the couple's tools", () => {
       allocatedTotal: 18000,
       unallocated: 22000,
       guestCount: null,
+      tracker: null,
     });
     expect(await run("guest_stats", {})).toEqual({
       total: 3,
@@ -151,6 +153,61 @@ describe("the couple's tools", () => {
     const days = await run("days_to_wedding", {});
     expect(days.days).toBeGreaterThan(180);
     expect(days.mood).toBe("plenty of time");
+  });
+
+  it("adds the tracker's committed, paid, due and due-soon figures once the couple uses it", async () => {
+    const { id } = await t.insertUser();
+    await t.db
+      .insert(weddingBudgets)
+      .values({ userId: id, totalBudget: 35000, totalCents: 3_500_000, guestCount: 100 });
+    const [catering] = await t.db
+      .insert(budgetCategories)
+      .values({ coupleId: id, name: "Catering", allocatedCents: 900_000 })
+      .returning({ id: budgetCategories.id });
+    const [dinner, bar] = await t.db
+      .insert(budgetItems)
+      .values([
+        { coupleId: id, categoryId: catering!.id, name: "Dinner", pricing: "per_guest", estimateCents: 8550 },
+        {
+          coupleId: id,
+          categoryId: catering!.id,
+          name: "Bar",
+          estimateCents: 200_000,
+          contractCents: 180_001,
+        },
+      ])
+      .returning({ id: budgetItems.id });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await t.db.insert(budgetPayments).values([
+      { coupleId: id, itemId: dinner!.id, label: "Deposit", amountCents: 200_000, paidOn: day(-30) },
+      { coupleId: id, itemId: dinner!.id, label: "Balance", amountCents: 655_000, dueOn: day(300) },
+      { coupleId: id, itemId: bar!.id, label: "Deposit", amountCents: 50_050, dueOn: day(10) },
+      { coupleId: id, itemId: bar!.id, label: "Tasting", amountCents: 12_345, dueOn: day(-2) },
+    ]);
+    const summary = await toolsOf(id)("budget_summary", {});
+    expect(summary.tracker).toEqual({
+      committed: 10_350.01, // 85.50 × 100 + 1,800.01
+      paid: 2000,
+      due: 8350.01,
+      dueSoon: [
+        {
+          label: "Tasting",
+          item: "Bar",
+          category: "Catering",
+          amount: 123.45,
+          dueOn: day(-2),
+          overdue: true,
+        },
+        {
+          label: "Deposit",
+          item: "Bar",
+          category: "Catering",
+          amount: 500.5,
+          dueOn: day(10),
+          overdue: false,
+        },
+      ],
+    });
   });
 
   it("searches venues and vendors through the marketplace search", async () => {

@@ -134,6 +134,24 @@ export type ToolIO = {
       allocatedTotal: number;
       unallocated: number;
       guestCount: number | null;
+      /**
+       * The tracker's figures (issue #14), null before the couple starts it: USD to the cent. `committed`
+       * is what the lines will cost (contracts, else estimates), `due` = committed − paid; `dueSoon` are
+       * unpaid payments due within 30 days or overdue, soonest first.
+       */
+      tracker: {
+        committed: number;
+        paid: number;
+        due: number;
+        dueSoon: {
+          label: string;
+          item: string;
+          category: string;
+          amount: number;
+          dueOn: string;
+          overdue: boolean;
+        }[];
+      } | null;
     };
   };
   /**

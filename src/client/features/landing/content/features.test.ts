@@ -5,11 +5,11 @@ describe("landing feature grid", () => {
   it("links only the tools that have a page today, in the spec's order", () => {
     expect(features.map((f) => f.link?.href)).toEqual([
       "/ai-planner",
-      undefined,
+      "/planning/guest-list-manager",
       undefined,
       "/vendor-benefits",
       undefined,
-      undefined,
+      "/budget-permissions",
     ]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The landing page's six-feature grid (spec section 2). A card links only to a page that exists: the
- * timeline card goes to June, who plans it today; the tools not built yet have no link and say so,
- * until their issue brings the spec's route (/planning/guest-list-manager, /floral-design-studio,
- * /floor-plan-builder, /budget-permissions, /planning/master-timeline; docs/decisions/018).
+ * timeline card goes to June, who plans it today; the guest list (issue #12) and family budget sharing
+ * (issue #14) to their pages; the tools not built yet have no link and say so, until their issue brings
+ * the spec's route (/floral-design-studio, /floor-plan-builder, /planning/master-timeline;
+ * docs/decisions/018).
  */
 export type FeatureId = "timeline" | "guests" | "florals" | "vendors" | "floor-plan" | "budget";
 
@@ -26,6 +27,7 @@ export const features: readonly Feature[] = [
     title: "Guest list & RSVPs",
     description:
       "Every guest, meal choice and plus-one in one list, with QR-code RSVPs that update it for you.",
+    link: { href: "/planning/guest-list-manager", label: "Open your guest list" },
   },
   {
     id: "florals",
@@ -49,5 +51,6 @@ export const features: readonly Feature[] = [
     id: "budget",
     title: "Family budget sharing",
     description: "Track every dollar and let parents see — or help with — only the categories you choose.",
+    link: { href: "/budget-permissions", label: "See how sharing works" },
   },
 ];

@@ -6,11 +6,11 @@ export function budgetSummaryTool(ports: CoupleToolPorts): ToolOf<"budget_summar
   return {
     name: "budget_summary",
     description:
-      "The couple's wedding budget: total, allocation per category (USD), allocated total and what is left unallocated. Zeros when no budget is set yet.",
+      "The couple's wedding budget: total, allocation per category (USD), allocated total and what is left unallocated; once they use the budget tracker also what is committed, paid and still due (USD) and the payments due within 30 days or overdue. Zeros when no budget is set yet.",
     input: noInput,
     kind: "read",
     async run() {
-      const b = await ports.budget();
+      const [b, tracker] = await Promise.all([ports.budget(), ports.budgetTracker(5)]);
       // Allocations are free-form JSON: only finite numbers count.
       const allocated: Record<string, number> = {};
       for (const [k, v] of Object.entries(b?.categoryAllocations ?? {}))
@@ -23,6 +23,7 @@ export function budgetSummaryTool(ports: CoupleToolPorts): ToolOf<"budget_summar
         allocatedTotal,
         unallocated: totalBudget - allocatedTotal,
         guestCount: b?.guestCount ?? null,
+        tracker,
       };
     },
     summarize: () => juneToolPhrase("budget_summary", {}),

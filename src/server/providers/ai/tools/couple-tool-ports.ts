@@ -21,6 +21,12 @@ export type CoupleToolPorts = {
     categoryAllocations: Record<string, unknown>;
   } | null>;
   /**
+   * The budget tracker's figures (issue #14) when the couple has categories, from the database only:
+   * committed, paid and still to pay in USD to the cent, and the unpaid payments due within 30 days or
+   * overdue (soonest first, at most `dueSoonLimit`); null before the tracker is started.
+   */
+  budgetTracker: (dueSoonLimit: number) => Promise<ToolIO["budget_summary"]["output"]["tracker"]>;
+  /**
    * The guest list's counts (issue #12: deleted guests and households waiting for review left out): per
    * status, per event with its name, meals of attending guests, and up to `pendingNames` households that
    * haven't answered.

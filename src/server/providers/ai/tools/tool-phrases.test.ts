@@ -46,7 +46,14 @@ const calls: { [K in ToolName]: { input: ToolIO[K]["input"]; output: ToolIO[K]["
   },
   budget_summary: {
     input: {},
-    output: { totalBudget: 35000, allocated: {}, allocatedTotal: 0, unallocated: 35000, guestCount: 150 },
+    output: {
+      totalBudget: 35000,
+      allocated: {},
+      allocatedTotal: 0,
+      unallocated: 35000,
+      guestCount: 150,
+      tracker: null,
+    },
   },
   guest_stats: {
     input: {},

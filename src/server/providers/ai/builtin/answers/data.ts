@@ -1,5 +1,7 @@
 import type { VendorCategorySlug } from "@shared/catalog";
+import { longDate } from "@shared/rules/budget-math";
 import { plural, usd } from "../format";
+import type { ToolIO } from "../../types";
 import type { AnswerContext } from "./context";
 import { passagesById, quote } from "./knowledge";
 
@@ -47,6 +49,31 @@ export function parsePerGuest(body: string): { typical: number; low?: number; hi
 
 const round = (n: number, to = 50) => Math.round(n / to) * to;
 
+/** Dollars to the cent where there are cents ("$500.50"), whole otherwise ("$2,000"). */
+const usdExact = (n: number) =>
+  Number.isInteger(n)
+    ? usd(n)
+    : `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Tracker = NonNullable<ToolIO["budget_summary"]["output"]["tracker"]>;
+
+/** What the budget tracker says (issue #14): committed, paid, still to pay, and what is due soon. */
+export function trackerLines(tracker: Tracker): string[] {
+  const parts = [
+    `In your budget tracker, **${usdExact(tracker.committed)}** is committed so far: you've paid **${usdExact(tracker.paid)}** and **${usdExact(tracker.due)}** is still to pay.`,
+  ];
+  if (tracker.dueSoon.length > 0)
+    parts.push(
+      `**Due soon:**\n${tracker.dueSoon
+        .map(
+          (d) =>
+            `- ${d.label} for ${d.item} (${d.category}): ${usdExact(d.amount)} ${d.overdue ? `was due on ${longDate(d.dueOn)} — overdue` : `on ${longDate(d.dueOn)}`}`,
+        )
+        .join("\n")}`,
+    );
+  return parts;
+}
+
 export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
   const [budget, profile] = await Promise.all([ctx.tools.call("budget_summary", {}), ctx.tools.profile()]);
   const [split, perGuest, setting] = await passagesById(ctx, [SPLIT_ID, PER_GUEST_ID, SETTING_ID]);
@@ -67,6 +94,7 @@ export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
         ? `Your total budget is **${usd(total)}**. You've allocated **${usd(budget.allocatedTotal)}** (${pct(budget.allocatedTotal)}) across ${plural(allocations.length, "category", "categories")}, ${budget.unallocated >= 0 ? `leaving **${usd(budget.unallocated)}** unallocated` : `which is **${usd(-budget.unallocated)} more than your total**`}.`
         : `Your total budget is **${usd(total)}**, and none of it is allocated to categories yet.`,
     );
+    if (budget.tracker) parts.push(...trackerLines(budget.tracker));
     if (allocations.length > 0) {
       parts.push(
         `**Where it goes:**\n${allocations.map(([k, v]) => `- ${k[0]!.toUpperCase()}${k.slice(1)}: ${usd(v)} (${pct(v)})`).join("\n")}`,
