@@ -18,11 +18,15 @@ import * as mailThrottle from "./schema/mail-throttle";
 import * as mailbox from "./schema/mailbox";
 import * as marketplace from "./schema/marketplace";
 import * as places from "./schema/places";
+import * as polls from "./schema/polls";
 import * as planningCalls from "./schema/planning-calls";
 import * as profiles from "./schema/profiles";
+import * as questions from "./schema/questions";
 import * as reviews from "./schema/reviews";
+import * as runSheets from "./schema/run-sheets";
 import * as savedVenues from "./schema/saved-venues";
 import * as searchWords from "./schema/search-words";
+import * as timeline from "./schema/timeline";
 import * as tours from "./schema/tours";
 import * as uploads from "./schema/uploads";
 import * as weddingWebsites from "./schema/wedding-websites";
@@ -46,11 +50,15 @@ export const schema = {
   ...mailbox,
   ...marketplace,
   ...places,
+  ...polls,
   ...planningCalls,
   ...profiles,
+  ...questions,
   ...reviews,
+  ...runSheets,
   ...savedVenues,
   ...searchWords,
+  ...timeline,
   ...tours,
   ...uploads,
   ...weddingWebsites,

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { StyleQuizResult } from "@shared/schemas/planning-quiz";
 import { user } from "./auth";
 import { cities, vendorCategories } from "./places";
 
@@ -19,6 +20,8 @@ export const coupleProfiles = pgTable("couple_profiles", {
   cityId: text("city_id").references(() => cities.id),
   /** Free words from June's intake ("rustic barn, candlelit"); guides her suggestions. */
   weddingStyle: text("wedding_style").notNull().default(""),
+  /** The style quiz's result (`/planning-quiz`, issue #15); June's venue and vendor suggestions read it. */
+  styleQuiz: jsonb("style_quiz").$type<StyleQuizResult>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
