@@ -158,7 +158,10 @@ function Change({ before, after }: { before: string; after: string }) {
 function ScenarioPreview({ result }: { result: ScenarioResult }) {
   const ref = useRef<HTMLElement>(null);
   // The preview appears below the inputs, often under the dialog's fold: bring it into view.
-  useEffect(() => ref.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }), [result]);
+  useEffect(() => {
+    // A block body: newer Chromium returns a promise from scrollIntoView, which React would call as a cleanup.
+    ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [result]);
   const totals: { label: string; before: number | null; after: number | null }[] = [
     { label: "Committed", before: result.before.committedCents, after: result.after.committedCents },
     { label: "Still due", before: result.before.dueCents, after: result.after.dueCents },
