@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   createVerifiedAccount,
@@ -47,6 +48,14 @@ const category = (page: Page, name: string) =>
     .filter({
       has: page.getByRole("heading", { level: 3, name, exact: true }),
     });
+
+/** Serious or critical accessibility problems axe finds on the page as it is. */
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function buildBudget(page: Page) {
   await expect(page.getByRole("heading", { name: "Let's shape your wedding budget" })).toBeVisible();
@@ -112,6 +121,14 @@ test("a couple builds a budget from the default categories and sees a payment du
   await due.getByRole("button", { name: "Mark Deposit for Photographer paid" }).click();
   await expect(page.getByText("Nothing is due in the next 30 days.")).toBeVisible();
   await expect(figure(page, "Paid")).toHaveText("$800.50");
+
+  // The charts load on demand; their tables are the text alternative.
+  await page.getByText("Charts", { exact: true }).click();
+  await expect(page.getByRole("table").first()).toBeAttached();
+  await page.getByLabel("Show as tables").check();
+  await expect(page.getByRole("cell", { name: "Photography" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Photography/ })).toContainText("$3,200.00");
+  expect(await axeProblems(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("budget-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("heading", { level: 1, name: "Budget" })).toBeVisible();

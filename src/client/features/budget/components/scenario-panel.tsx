@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BudgetView, ScenarioResult } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";
@@ -156,6 +156,12 @@ function Change({ before, after }: { before: string; after: string }) {
 }
 
 function ScenarioPreview({ result }: { result: ScenarioResult }) {
+  const ref = useRef<HTMLElement>(null);
+  // The preview appears below the inputs, often under the dialog's fold: bring it into view.
+  useEffect(() => {
+    // A block body: newer Chromium returns a promise from scrollIntoView, which React would call as a cleanup.
+    ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [result]);
   const totals: { label: string; before: number | null; after: number | null }[] = [
     { label: "Committed", before: result.before.committedCents, after: result.after.committedCents },
     { label: "Still due", before: result.before.dueCents, after: result.after.dueCents },
@@ -163,6 +169,7 @@ function ScenarioPreview({ result }: { result: ScenarioResult }) {
   ];
   return (
     <section
+      ref={ref}
       aria-label="Scenario preview"
       aria-live="polite"
       className="rounded-2xl border border-sage/40 bg-sage-light/30 p-4"
