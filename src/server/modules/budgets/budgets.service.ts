@@ -146,14 +146,8 @@ export async function budgetGlance(
   const rows = await readBudgetRows(db, coupleId);
   if (!rows.header) return null;
   const { totals } = budgetViewOf(rows, { role: "couple" });
-  const next = rows.payments
-    .filter((p) => p.paidOn === null && p.dueOn !== null)
-    .sort(
-      (a, b) =>
-        a.dueOn!.localeCompare(b.dueOn!) ||
-        a.createdAt.getTime() - b.createdAt.getTime() ||
-        a.id.localeCompare(b.id),
-    )[0];
+  // Payments arrive ordered by due date, then creation (budget-rows.ts): the first unpaid dated one is next.
+  const next = rows.payments.find((p) => p.paidOn === null && p.dueOn !== null);
   const itemName = new Map(rows.items.map((i) => [i.id, i.name]));
   return {
     totalCents: rows.header.totalCents,
