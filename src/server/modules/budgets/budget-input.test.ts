@@ -6,7 +6,7 @@ import { BUDGET_LIMITS, type ItemView } from "@shared/schemas/budget";
 import { budgetChanges, budgetPayments } from "../../db/schema/budgets";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { addItem, addPayment, categoryNamed, getView, ok, startedCouple } from "./budget-test-kit";
+import { addItem, addPayment, categoryNamed, getView, ok, startedCouple } from "../../testing/budget-kit";
 
 /** Bad input on the budget's routes (issue #14): clear 400s and 404s, nothing written, never a 500. */
 

@@ -10,7 +10,7 @@ import {
   getView,
   ok,
   startedCouple,
-} from "./budget-test-kit";
+} from "../../testing/budget-kit";
 
 /** Family sharing per category, the lock and the history (issue #14; docs/decisions/036). */
 

@@ -45,6 +45,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numb
   const tags = ["budget"];
   const area = { coupleOwned: { area: "budget" } } as const;
   const write = { ...writeLimit(writesPerMinute), ...area } as const;
+  // Creations opt in to Idempotency-Key (decision 021): a retried POST creates nothing twice.
   const missing = "Budget not found.";
   const scopeOf = (req: FastifyRequest, level: AccessLevel) =>
     coupleScope(db, req.viewer, { what: "The budget", need: { area: "budget", level }, missing });
@@ -74,7 +75,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numb
   app.post(
     "/api/budget/start",
     {
-      config: write,
+      config: { ...write, idempotent: true },
       schema: {
         tags,
         summary: "Start a budget from the default categories (409 already_exists when there are categories)",
@@ -102,7 +103,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numb
   app.post(
     "/api/budget/categories",
     {
-      config: write,
+      config: { ...write, idempotent: true },
       schema: {
         tags,
         summary: "Add a category",
@@ -149,7 +150,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numb
   app.post(
     "/api/budget/categories/:id/items",
     {
-      config: write,
+      config: { ...write, idempotent: true },
       schema: {
         tags,
         summary: "Add a line to a category",
@@ -198,7 +199,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; writesPerMinute: numb
   app.post(
     "/api/budget/items/:id/payments",
     {
-      config: write,
+      config: { ...write, idempotent: true },
       schema: {
         tags,
         summary: "Add a payment to a line (deposit, instalment, balance)",

@@ -10,7 +10,7 @@ import {
 } from "@shared/schemas/budget";
 import { budgetChanges, budgetItems, weddingBudgets } from "../../db/schema/budgets";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { addItem, addPayment, categoryNamed, getView, ok, startedCouple } from "./budget-test-kit";
+import { addItem, addPayment, categoryNamed, getView, ok, startedCouple } from "../../testing/budget-kit";
 
 let t: TestApp;
 beforeAll(async () => {

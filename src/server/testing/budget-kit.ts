@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import type { BudgetView, CategoryView, ItemView, PaymentView } from "@shared/schemas/budget";
 import type { AccessLevel } from "@shared/schemas/collaboration";
-import { budgetCategoryShares } from "../../db/schema/budgets";
-import { coupleContributors } from "../../db/schema/collaboration";
-import type { Client, Response, TestApp } from "../../testing/test-app";
+import { budgetCategoryShares } from "../db/schema/budgets";
+import { coupleContributors } from "../db/schema/collaboration";
+import type { Client, Response, TestApp } from "./test-app";
 
 /** Helpers of the budget's integration tests (issue #14): a couple with a started budget, helpers, calls. */
 
