@@ -24,9 +24,7 @@ import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { buildApp, type App } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
+import type { Database } from "../src/server/db/client";
 import { schema } from "../src/server/db/schema";
 import { account, user } from "../src/server/db/schema/auth";
 import {
@@ -35,23 +33,21 @@ import {
   budgetPayments,
   weddingBudgets,
 } from "../src/server/db/schema/budgets";
-import { seed } from "../src/server/db/seed/seed";
 import { readBudgetView } from "../src/server/modules/budgets/budget-read";
+import {
+  benchServerUrl,
+  log,
+  ms,
+  printFigures,
+  trustedOrigin,
+  withBenchDatabase,
+  type BenchContext,
+  type Figure,
+} from "./bench-kit";
 import type { LoadPlan, LoadRequest, LoadResult } from "./load-generator";
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
-  console.error("bench:budget needs PostgreSQL: set BENCH_DATABASE_URL to a postgres:// URL.");
-  process.exit(2);
-}
-
-const started = Date.now();
-const log = (line: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+const serverUrl = benchServerUrl("bench:budget");
 const PASSWORD = "bench-budget-password-42";
-/** The app's PUBLIC_URL: state-changing requests must come from it (plugins/request-origin.ts). */
-const trustedOrigin = "http://localhost:3000";
 const CATEGORIES = [
   "Venue",
   "Catering",
@@ -70,19 +66,7 @@ const CATEGORIES = [
   "Contingency",
 ];
 
-type Figure = { section: string; figure: string; value: string; target: string; met: boolean | null };
 const figures: Figure[] = [];
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 // ── data ───────────────────────────────────────────────────────────────────────────────────────────
 async function makeCouple(db: Database["db"], label: string): Promise<{ id: string; email: string }> {
@@ -229,41 +213,8 @@ function loadFigure(section: string, label: string, r: LoadResult, kind?: string
   });
 }
 
-// ── main ───────────────────────────────────────────────────────────────────────────────────────────
-const dbName = `bench_budget_${Date.now()}`;
-const benchUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-let app: App | undefined;
-let database: Database | undefined;
-let cleaned = false;
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await app?.app.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
-  if (process.env.BENCH_KEEP_DATABASE === "1") return log(`kept database ${dbName}`);
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  log(`dropped database ${dbName}`);
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    log(`${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-
-async function main() {
-  await admin(`create database "${dbName}"`);
-  log(`created database ${dbName}`);
-  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
-  await seed(database.db, {
-    demo: false,
-    demoAdmin: false,
-    hashPassword: () => Promise.reject(new Error("no accounts")),
-  });
+// ── main ─────────────────────────────────────────────────────────────────────────────────────────────
+async function main({ database, url: benchUrl, startApp }: BenchContext) {
   log("other couples: 40 budgets of 100 lines");
   for (let c = 0; c < 40; c++)
     await makeBudget(database.db, (await makeCouple(database.db, `other${c}`)).id, 100);
@@ -281,19 +232,7 @@ async function main() {
     met: plans.onIndexes,
   });
 
-  const config = loadConfig({
-    NODE_ENV: "development",
-    DATABASE_URL: benchUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
-    PUBLIC_URL: trustedOrigin,
-    RATE_LIMIT_WRITE_PER_MINUTE: "100000",
-    RATE_LIMIT_AUTH_PER_MINUTE: "100000",
-  });
-  app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
-  const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
-  log(`app listening on ${baseUrl}`);
+  const { baseUrl } = await startApp();
   const cookie = await signIn(baseUrl, couple.email);
   const first = await fetch(`${baseUrl}/api/budget`, { headers: { cookie } });
   const body = await first.text();
@@ -396,23 +335,7 @@ async function main() {
     met: null,
   });
 
-  const [load1, load5] = (await import("node:os")).loadavg();
-  console.log(
-    `\nmachine: ${(await import("node:os")).cpus().length} cores, load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min)`,
-  );
-  console.log("\n| section | figure | value | target | met |\n|---|---|---|---|---|");
-  for (const f of figures)
-    console.log(
-      `| ${f.section} | ${f.figure} | ${f.value} | ${f.target} | ${f.met === null ? "" : f.met ? "yes" : "NO"} |`,
-    );
-  if (figures.some((f) => f.met === false)) process.exitCode = 1;
+  printFigures(figures);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await withBenchDatabase({ name: "budget", serverUrl }, main);

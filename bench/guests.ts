@@ -19,9 +19,8 @@ import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { buildApp, type App } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
+import type { App } from "../src/server/app";
+import type { Database } from "../src/server/db/client";
 import { schema } from "../src/server/db/schema";
 import { account, user } from "../src/server/db/schema/auth";
 import {
@@ -30,46 +29,28 @@ import {
   guestListSettings,
   households,
 } from "../src/server/db/schema/guests";
-import { seed } from "../src/server/db/seed/seed";
 import { confirmImport } from "../src/server/modules/guests/guest-import-write";
 import type { GuestListNews } from "../src/server/modules/guests/guest-list-bus";
 import { readGuestListJson } from "../src/server/modules/guests/guest-reads";
+import {
+  benchServerUrl,
+  log,
+  ms,
+  printFigures,
+  trustedOrigin,
+  withBenchDatabase,
+  type BenchContext,
+  type Figure,
+} from "./bench-kit";
 import { benchRsvp, rsvpAnswerRequests, rsvpPageJsGzip } from "./guests-rsvp";
 import type { LoadPlan, LoadResult } from "./load-generator";
 
 /** Seeding writes straight through the services, before anyone listens. */
 const unheard: GuestListNews = { announce: () => {} };
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) {
-  console.error(
-    "bench:guests needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL), e.g.\n" +
-      "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:guests",
-  );
-  process.exit(2);
-}
-
-const started = Date.now();
-const log = (line: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+const serverUrl = benchServerUrl("bench:guests");
 const PASSWORD = "bench-guests-password-42";
-/** The app's PUBLIC_URL: state-changing requests must come from it (plugins/request-origin.ts). */
-const trustedOrigin = "http://localhost:3000";
-
-/** One row of the final table. */
-type Figure = { section: string; figure: string; value: string; target: string; met: boolean | null };
 const figures: Figure[] = [];
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 // ── data ───────────────────────────────────────────────────────────────────────────────────────────
 const GIVEN = [
@@ -455,77 +436,20 @@ const sections: [string, (ctx: Context) => Promise<void>][] = [
   ["rsvp", rsvpSection],
 ];
 
-// ── main ───────────────────────────────────────────────────────────────────────────────────────────
-const dbName = `bench_guests_${Date.now()}`;
-const benchUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-let app: App | undefined;
-let database: Database | undefined;
-let cleaned = false;
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await app?.app.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
-  if (process.env.BENCH_KEEP_DATABASE === "1") return log(`kept database ${dbName}`);
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  log(`dropped database ${dbName}`);
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    log(`${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-
-async function main() {
-  await admin(`create database "${dbName}"`);
-  log(`created database ${dbName}`);
-  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
-  await seed(database.db, {
-    demo: false,
-    demoAdmin: false,
-    hashPassword: () => Promise.reject(new Error("no accounts")),
-  });
+// ── main ─────────────────────────────────────────────────────────────────────────────────────────────
+async function main({ database, url: benchUrl, startApp }: BenchContext) {
   log("other couples: 40 lists of 400 guests");
   for (let c = 0; c < 40; c++) {
     const other = await makeCouple(database.db, `other${c}`);
     await confirmImport(database.db, unheard, other.id, { csv: guestCsv(400, 10 + c), skipLines: [] });
   }
-  const config = loadConfig({
-    NODE_ENV: "development",
-    DATABASE_URL: benchUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
-    PUBLIC_URL: trustedOrigin,
-    RATE_LIMIT_WRITE_PER_MINUTE: "100000",
-    RATE_LIMIT_AUTH_PER_MINUTE: "100000",
-  });
-  app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
-  const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
-  log(`app listening on ${baseUrl}`);
+  const { app, baseUrl } = await startApp();
   const ctx: Context = { app, baseUrl, database, benchUrl };
   for (const [name, run] of sections) {
     log(`section: ${name}`);
     await run(ctx);
   }
-  console.log("\n| section | figure | value | target | met |\n|---|---|---|---|---|");
-  for (const f of figures)
-    console.log(
-      `| ${f.section} | ${f.figure} | ${f.value} | ${f.target} | ${f.met === null ? "" : f.met ? "yes" : "NO"} |`,
-    );
-  if (figures.some((f) => f.met === false)) process.exitCode = 1;
+  printFigures(figures);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await withBenchDatabase({ name: "guests", serverUrl }, main);
