@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { vendorCategorySlugs } from "../catalog";
-import { budgetFeel, questionBank, seasonOf, selectQuestions, type QuestionSituation } from "./smart-questions";
+import {
+  budgetFeel,
+  questionBank,
+  seasonOf,
+  selectQuestions,
+  type QuestionSituation,
+} from "./smart-questions";
 
 const nothing: QuestionSituation = {
   guestCount: null,
@@ -59,9 +65,15 @@ describe("smart questions", () => {
     expect(qs.filter((q) => !q.always).map((q) => [q.key, q.why])).toEqual([
       ["cater-service-charge", "Your budget is about $200 a guest: the service charge can add 20% or more"],
       ["cater-buffet", "Your budget is about $200 a guest: the serving style changes the price"],
-      ["cater-outdoor-kitchen", "Your saved venues include outdoor space: the caterer may need a field kitchen"],
+      [
+        "cater-outdoor-kitchen",
+        "Your saved venues include outdoor space: the caterer may need a field kitchen",
+      ],
       ["cater-staff-ratio", "You have 180 guests: ask about staff ratios"],
-      ["cater-seasonal-menu", "Your wedding is in summer: a seasonal menu tastes better and often costs less"],
+      [
+        "cater-seasonal-menu",
+        "Your wedding is in summer: a seasonal menu tastes better and often costs less",
+      ],
       ["cater-leftovers", "You have 180 guests: there will be leftovers to plan for"],
     ]);
     expect(qs.slice(6).every((q) => q.always)).toBe(true);
@@ -81,9 +93,9 @@ describe("smart questions", () => {
     expect(rooftop[0]?.why).toBe("You saved rooftop venues: rooftops have building rules");
     const nashville = selectQuestions("officiants", { ...nothing, cityId: "nashville" });
     expect(nashville[0]?.key).toBe("officiant-local-rules");
-    expect(selectQuestions("officiants", { ...nothing, cityId: "cleveland" }).map((q) => q.key)).not.toContain(
-      "officiant-local-rules",
-    );
+    expect(
+      selectQuestions("officiants", { ...nothing, cityId: "cleveland" }).map((q) => q.key),
+    ).not.toContain("officiant-local-rules");
   });
 
   it("uses the season the couple picked when there is no date", () => {

@@ -505,7 +505,10 @@ export const questionBank: Record<QuestionCategory, BankQuestion[]> = {
     },
   ],
   decorators: [
-    { key: "decor-portfolio", text: "May we see photos of weddings you decorated at our venue or similar ones?" },
+    {
+      key: "decor-portfolio",
+      text: "May we see photos of weddings you decorated at our venue or similar ones?",
+    },
     { key: "decor-included", text: "What is included: rentals, setup and teardown?" },
     { key: "decor-damage", text: "Who pays if a rented piece is damaged?" },
     {

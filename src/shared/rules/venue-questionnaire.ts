@@ -32,8 +32,7 @@ export const venueQuestionnaireTemplate: QuestionnaireQuestion[] = [
 ];
 
 export type AnswerCheck =
-  | { ok: true; answers: QuestionnaireAnswers }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; answers: QuestionnaireAnswers } | { ok: false; errors: Record<string, string> };
 
 /**
  * Checks each answer against its question's kind: text (trimmed, at most 1000 characters), yes/no (a

@@ -98,9 +98,7 @@ export const MAX_ANSWER_TEXT = 1000;
 export const questionnaireTemplateSchema = z.object({ questions: z.array(questionnaireQuestionSchema) });
 
 export const questionnaireQuestionInputSchema = z.object({
-  key: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/, "Use lower-case letters, digits and dashes"),
+  key: z.string().regex(/^[a-z0-9-]{1,60}$/, "Use lower-case letters, digits and dashes"),
   text: z.string().trim().min(1, "Write the question").max(300),
   kind: z.enum(questionKinds),
 });

@@ -105,8 +105,7 @@ async function notedSubjects(db: Db, coupleId: string, category: QuestionCategor
   return [...seen.values()];
 }
 
-const sameSubject = (subject: string) =>
-  sql`lower(${vendorQuestionNotes.subject}) = lower(${subject})`;
+const sameSubject = (subject: string) => sql`lower(${vendorQuestionNotes.subject}) = lower(${subject})`;
 
 /** The couple's notes for one vendor in a category (the subject matched without case). */
 export async function questionNotes(

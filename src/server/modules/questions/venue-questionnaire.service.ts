@@ -116,11 +116,7 @@ export async function sendQuestionnaire(
     .select({ id: inquiries.id })
     .from(inquiries)
     .where(
-      and(
-        eq(inquiries.id, input.inquiryId),
-        eq(inquiries.coupleId, coupleId),
-        isNotNull(inquiries.venueId),
-      ),
+      and(eq(inquiries.id, input.inquiryId), eq(inquiries.coupleId, coupleId), isNotNull(inquiries.venueId)),
     );
   if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
   const [created] = await db
