@@ -134,7 +134,7 @@ export const questionBank: Record<QuestionCategory, BankQuestion[]> = {
       key: "venue-rain-plan",
       text: "What is the rain plan for outdoor areas?",
       when: { outdoor: true },
-      why: (f) => `${outdoorWhy()}: ask where the wedding moves if it rains`,
+      why: () => `${outdoorWhy()}: ask where the wedding moves if it rains`,
     },
     {
       key: "venue-heating",

@@ -88,5 +88,5 @@ export function formatAnswer(kind: QuestionnaireQuestion["kind"], value: unknown
   if (kind === "money" && typeof value === "number")
     return (value / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
   if (kind === "number" && typeof value === "number") return value.toLocaleString("en-US");
-  return String(value);
+  return typeof value === "string" ? value : "—";
 }
