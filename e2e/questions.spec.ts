@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   DEMO_OWNER,
   DEMO_VENUE,
@@ -14,7 +14,7 @@ import {
 // Two browsers and a couple made through the real mailbox: more than the default budget.
 test.beforeEach(() => test.slow());
 
-async function signedInCouple(page: import("@playwright/test").Page) {
+async function signedInCouple(page: Page) {
   const account = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, account.email, account.password);
   await saveCoupleProfile(page, {
@@ -77,7 +77,9 @@ test("the couple sends a venue a questionnaire, the owner answers, and compare s
 
   await page.goto("/venue-questionnaire");
   await waitForHydration(page);
-  await expect(page.getByLabel("Venue", { exact: true })).toHaveValue(((await inquiry.json()) as { id: string }).id);
+  await expect(page.getByLabel("Venue", { exact: true })).toHaveValue(
+    ((await inquiry.json()) as { id: string }).id,
+  );
   // Leave out one question, reword another.
   await page.getByRole("checkbox", { name: "Ask: How many cars can park on site?" }).uncheck();
   await page.getByLabel("Question 1", { exact: true }).fill("Is 17 July 2027 available?");
