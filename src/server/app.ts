@@ -52,6 +52,7 @@ import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
+import { questionRoutes } from "./modules/questions/questions.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
@@ -476,6 +477,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(conversationRoutes, {
+    db: database.db,
+    live,
+    mailer,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  // Smart questions and the venue questionnaire (issue #15).
+  await app.register(questionRoutes, {
     db: database.db,
     live,
     mailer,

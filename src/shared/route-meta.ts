@@ -117,6 +117,10 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/couple-dashboard", title: "Your wedding dashboard", access: "signed-in" },
   { pattern: "/onboarding", title: "Set up your wedding", access: "signed-in" },
   { pattern: "/planning/budgeting-basics", title: "Budgeting basics — a guide" },
+  // Smart questions and the venue questionnaire (issue #15).
+  { pattern: "/planning/smart-questions", title: "Smart questions", access: "signed-in" },
+  { pattern: "/venue-questionnaire", title: "Venue questionnaire", access: "signed-in" },
+  { pattern: "/venue-questionnaire/:id", title: "Venue questionnaire", access: "signed-in" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -101,6 +101,10 @@ const pageRoutes: PageRoute[] = [
   { path: "couple-dashboard", ...lazyPage(() => import("./routes/couple-dashboard")) },
   { path: "onboarding", ...lazyPage(() => import("./routes/onboarding")) },
   { path: "planning/budgeting-basics", ...lazyPage(() => import("./routes/budgeting-basics")) },
+  // Smart questions and the venue questionnaire (issue #15).
+  { path: "planning/smart-questions", ...lazyPage(() => import("./routes/smart-questions")) },
+  { path: "venue-questionnaire", ...lazyPage(() => import("./routes/venue-questionnaire")) },
+  { path: "venue-questionnaire/:id", ...lazyPage(() => import("./routes/venue-questionnaire-detail")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

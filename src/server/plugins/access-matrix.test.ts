@@ -13,6 +13,7 @@ import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
 import { coupleProfiles } from "../db/schema/profiles";
 import { savedVenues } from "../db/schema/saved-venues";
+import { vendorQuestionNotes, venueQuestionnaires } from "../db/schema/questions";
 import { tourBookings, tourSlots } from "../db/schema/tours";
 import { createTestApp, type Client, type TestApp } from "../testing/test-app";
 
@@ -43,6 +44,8 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/couple-dashboard",
   "/api/onboarding",
   "/api/budget",
+  "/api/smart-questions",
+  "/api/venue-questionnaire",
 ];
 
 /**
@@ -72,6 +75,8 @@ const owning = {
   budgetCategory: "Matrix-secret llama upkeep",
   budgetItem: "Matrix-secret llama feed",
   budgetPayment: "Matrix-secret llama deposit",
+  questionText: "Matrix-secret: may the llama stay overnight?",
+  noteAnswer: "Matrix-secret note: the llama is welcome",
 };
 const ids = {
   venueId: "",
@@ -89,6 +94,7 @@ const ids = {
   budgetCategoryId: "",
   budgetItemId: "",
   budgetPaymentId: "",
+  questionnaireId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -203,7 +209,24 @@ beforeAll(async () => {
     .insert(budgetPayments)
     .values({ coupleId: me.id, itemId: budgetItem!.id, label: owning.budgetPayment, amountCents: 4_200 })
     .returning({ id: budgetPayments.id });
+  // A venue questionnaire on the inquiry and a smart-question note (issue #15).
+  const [questionnaire] = await t.db
+    .insert(venueQuestionnaires)
+    .values({
+      coupleId: me.id,
+      inquiryId: inquiry!.id,
+      questions: [{ key: "llama", text: owning.questionText, kind: "text" }],
+    })
+    .returning({ id: venueQuestionnaires.id });
+  await t.db.insert(vendorQuestionNotes).values({
+    coupleId: me.id,
+    categorySlug: "photographers",
+    subject: "Matrix Studio",
+    questionKey: "photo-galleries",
+    answer: owning.noteAnswer,
+  });
   Object.assign(ids, {
+    questionnaireId: questionnaire!.id,
     budgetCategoryId: budgetCategory!.id,
     budgetItemId: budgetItem!.id,
     budgetPaymentId: budgetPayment!.id,
@@ -258,6 +281,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/budget/categories/:id": () => ({ value: ids.budgetCategoryId, owned: true }),
     "/api/budget/items/:id": () => ({ value: ids.budgetItemId, owned: true }),
     "/api/budget/payments/:id": () => ({ value: ids.budgetPaymentId, owned: true }),
+    "/api/venue-questionnaire/:id": () => ({ value: ids.questionnaireId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -353,6 +377,16 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
   "PUT /api/onboarding": { body: { partner1Name: "Stranger", budgetCents: 100 } },
+  "GET /api/smart-questions": { query: "?category=photographers" },
+  "GET /api/smart-questions/notes": { query: "?category=photographers&subject=Matrix%20Studio" },
+  "PUT /api/smart-questions/notes": {
+    body: { categorySlug: "photographers", subject: "Matrix Studio", questionKey: "photo-who", answer: "Ok" },
+  },
+  "GET /api/venue-questionnaire/compare": { query: "?venueIds=" },
+  "POST /api/venue-questionnaire": {
+    body: { inquiryId: "", questions: [{ key: "llama", text: "Llamas?", kind: "yes_no" }] },
+  },
+  "PUT /api/venue-questionnaire/:id/answers": { body: { answers: { llama: "Welcome" } } },
 };
 function requestFor(route: RouteInfo) {
   const r = requests[`${route.method} ${route.url}`] ?? {};
@@ -360,10 +394,12 @@ function requestFor(route: RouteInfo) {
     JSON.stringify(r.body ?? null)
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
-      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`),
+      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`)
+      .replaceAll('"inquiryId":""', `"inquiryId":"${ids.inquiryId}"`),
   ) as unknown;
-  const query =
-    route.url === "/api/saved-venues/compare"
+  const query = r.query
+    ? r.query.replace("venueIds=", `venueIds=${ids.venueId}`)
+    : route.url === "/api/saved-venues/compare"
       ? `?venues=${ids.venueSlug}`
       : route.url === "/api/wedding-website/slug"
         ? "?slug=matrix-stranger-site"
@@ -392,6 +428,8 @@ const secrets = () => [
   owning.budgetCategory,
   owning.budgetItem,
   owning.budgetPayment,
+  owning.questionText,
+  owning.noteAnswer,
   "3133700",
   ids.budgetCategoryId,
   ids.budgetItemId,
@@ -470,6 +508,12 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get(`/api/couples/${owning.id}`)).body).toContain(owning.partner2);
     expect((await couple.get("/api/budget")).body).toContain(owning.budgetPayment);
     expect((await couple.get("/api/budget/export.csv")).body).toContain(owning.budgetItem);
+    expect((await couple.get(`/api/venue-questionnaire/${ids.questionnaireId}`)).body).toContain(
+      owning.questionText,
+    );
+    expect(
+      (await couple.get("/api/smart-questions/notes?category=photographers&subject=matrix%20studio")).body,
+    ).toContain(owning.noteAnswer);
     expect((await couple.get(`/api/conversations/inquiry:${ids.inquiryId}/messages`)).body).toContain(
       owning.inquiryText,
     );

@@ -195,3 +195,20 @@ export async function venueToSave(
     .where(and(eq(venues.slug, slug), visible));
   return v ?? null;
 }
+
+/**
+ * The styles of the couple's listed saves and whether any is outdoor (or both): what the smart questions
+ * (issue #15) ask about. `coupleId` comes from the caller's access scope.
+ */
+export async function savedVenueTraits(
+  db: Db,
+  coupleId: string,
+): Promise<{ styles: string[]; outdoor: boolean }> {
+  const rows = await db
+    .select({ styles: venues.styles, setting: venues.setting })
+    .from(savedVenues)
+    .innerJoin(venues, eq(venues.id, savedVenues.venueId))
+    .where(and(eq(savedVenues.userId, coupleId), visible));
+  const styles = [...new Set(rows.flatMap((r) => r.styles))].sort();
+  return { styles, outdoor: rows.some((r) => r.setting !== "indoor") };
+}

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cx } from "@client/components/ui/class-names";
 import type { ChatMessage } from "@shared/schemas/collaboration";
 import { timeLabel } from "../utils/message-days";
@@ -45,7 +47,9 @@ export function MessageBubble({
           <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
         </p>
         {message.body && (
-          <p className="whitespace-pre-wrap break-words text-body leading-relaxed text-ink">{message.body}</p>
+          <p className="whitespace-pre-wrap break-words text-body leading-relaxed text-ink">
+            <QuestionnaireLinks text={message.body} />
+          </p>
         )}
         <MessageAttachments attachments={message.attachments} />
       </div>
@@ -64,4 +68,22 @@ export function MessageBubble({
       {receipt && <p className="mt-1 text-xs text-muted">{receipt}</p>}
     </li>
   );
+}
+
+/** A questionnaire's link in a message (issue #15) opens it here; all other text stays plain. */
+const QUESTIONNAIRE_LINK = /(https?:\/\/\S+?)?(\/venue-questionnaire\/[0-9a-f-]{36})/g;
+function QuestionnaireLinks({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of text.matchAll(QUESTIONNAIRE_LINK)) {
+    parts.push(text.slice(at, m.index));
+    parts.push(
+      <Link key={m.index} to={m[2]!} className="font-medium text-rose underline underline-offset-2">
+        Open the questionnaire
+      </Link>,
+    );
+    at = m.index + m[0].length;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }

@@ -19,7 +19,7 @@ import { EmailAddress } from "@client/components/ui/email-address";
 const ACCOUNT = "/couple-account";
 
 /** /compare-venues?venues=a,b,c: up to 3 of the couple's saved venues side by side. */
-export function CompareVenuesPage() {
+export function CompareVenuesPage({ extraRows }: { extraRows?: ExtraCompareRows } = {}) {
   const [params, setParams] = useSearchParams();
   const slugs = parseCompareSlugs(params.get("venues"));
   const isTooMany = slugs.length > MAX_COMPARED_VENUES;
@@ -64,7 +64,7 @@ export function CompareVenuesPage() {
     const venues = slugs
       .map((slug) => query.data.find((v) => v.slug === slug))
       .filter((v): v is ComparedVenue => !!v);
-    body = <CompareTable venues={venues} onRemove={onRemove} />;
+    body = <CompareTable venues={venues} onRemove={onRemove} extraRows={extraRows} />;
   }
 
   return (
@@ -111,7 +111,18 @@ function Highlight({ children }: { children: ReactNode }) {
   );
 }
 
-function CompareTable({ venues, onRemove }: { venues: ComparedVenue[]; onRemove: (slug: string) => void }) {
+/** Rows another feature adds to the table (the questionnaire's answers, issue #15), composed by the route. */
+export type ExtraCompareRows = (venueIds: string[], cells: { label: string; value: string }) => ReactNode;
+
+function CompareTable({
+  venues,
+  onRemove,
+  extraRows,
+}: {
+  venues: ComparedVenue[];
+  onRemove: (slug: string) => void;
+  extraRows?: ExtraCompareRows | undefined;
+}) {
   const cheapest = lowestPriceIds(venues);
   const largest = largestCapacityIds(venues);
   const amenities = amenityUnion(venues);
@@ -251,6 +262,10 @@ function CompareTable({ venues, onRemove }: { venues: ComparedVenue[]; onRemove:
                 ))}
               </tr>
             ))}
+            {extraRows?.(
+              venues.map((v) => v.venueId),
+              { label: amenityCell, value: valueCell },
+            )}
             {row("Address", (v) => (
               <span className="text-sm">{v.address}</span>
             ))}
