@@ -51,6 +51,7 @@ import {
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
+import { pollRoutes } from "./modules/polls/polls.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -458,6 +459,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  // Polls for the couple and their helpers (issue #15).
+  await app.register(pollRoutes, {
+    db: database.db,
+    live,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

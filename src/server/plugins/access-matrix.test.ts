@@ -11,6 +11,7 @@ import { coupleChatHistory } from "../db/schema/june";
 import { juneIntakeProgress } from "../db/schema/june-intake";
 import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
+import { pollOptions, polls } from "../db/schema/polls";
 import { coupleProfiles } from "../db/schema/profiles";
 import { savedVenues } from "../db/schema/saved-venues";
 import { tourBookings, tourSlots } from "../db/schema/tours";
@@ -43,6 +44,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/couple-dashboard",
   "/api/onboarding",
   "/api/budget",
+  "/api/polls",
 ];
 
 /**
@@ -50,6 +52,12 @@ const COUPLE_OWNED_PREFIXES = [
  * stream, which never ends); guests/guest-list.test.ts reads the live stream on a real port.
  */
 const STREAMS = new Set(["GET /api/guests/live"]);
+
+/**
+ * Where "edit" is not enough: only the row's creator or the couple (deleting a poll, issue #15; a helper
+ * with edit who did not ask gets 403, proven in polls/polls.test.ts).
+ */
+const CREATOR_OR_COUPLE = new Set(["DELETE /api/polls/:id"]);
 
 let t: TestApp;
 const owning = {
@@ -72,6 +80,7 @@ const owning = {
   budgetCategory: "Matrix-secret llama upkeep",
   budgetItem: "Matrix-secret llama feed",
   budgetPayment: "Matrix-secret llama deposit",
+  pollQuestion: "Matrix-secret: which llama leads the procession?",
 };
 const ids = {
   venueId: "",
@@ -89,6 +98,8 @@ const ids = {
   budgetCategoryId: "",
   budgetItemId: "",
   budgetPaymentId: "",
+  pollId: "",
+  pollOptionId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -203,6 +214,16 @@ beforeAll(async () => {
     .insert(budgetPayments)
     .values({ coupleId: me.id, itemId: budgetItem!.id, label: owning.budgetPayment, amountCents: 4_200 })
     .returning({ id: budgetPayments.id });
+  // A poll with an option (issue #15).
+  const [poll] = await t.db
+    .insert(polls)
+    .values({ coupleId: me.id, question: owning.pollQuestion, createdBy: me.id })
+    .returning({ id: polls.id });
+  const [pollOption] = await t.db
+    .insert(pollOptions)
+    .values({ pollId: poll!.id, label: "Matrix llama option" })
+    .returning({ id: pollOptions.id });
+  Object.assign(ids, { pollId: poll!.id, pollOptionId: pollOption!.id });
   Object.assign(ids, {
     budgetCategoryId: budgetCategory!.id,
     budgetItemId: budgetItem!.id,
@@ -258,6 +279,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/budget/categories/:id": () => ({ value: ids.budgetCategoryId, owned: true }),
     "/api/budget/items/:id": () => ({ value: ids.budgetItemId, owned: true }),
     "/api/budget/payments/:id": () => ({ value: ids.budgetPaymentId, owned: true }),
+    "/api/polls/:id": () => ({ value: ids.pollId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -352,6 +374,8 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
+  "POST /api/polls": { body: { question: "A stranger's poll?", options: ["Yes", "No"] } },
+  "POST /api/polls/:id/votes": { body: { optionIds: ["pollOptionId"] } },
   "PUT /api/onboarding": { body: { partner1Name: "Stranger", budgetCents: 100 } },
 };
 function requestFor(route: RouteInfo) {
@@ -360,7 +384,8 @@ function requestFor(route: RouteInfo) {
     JSON.stringify(r.body ?? null)
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
-      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`),
+      .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`)
+      .replaceAll('"optionIds":["pollOptionId"]', `"optionIds":["${ids.pollOptionId}"]`),
   ) as unknown;
   const query =
     route.url === "/api/saved-venues/compare"
@@ -392,6 +417,7 @@ const secrets = () => [
   owning.budgetCategory,
   owning.budgetItem,
   owning.budgetPayment,
+  owning.pollQuestion,
   "3133700",
   ids.budgetCategoryId,
   ids.budgetItemId,
@@ -404,6 +430,8 @@ const secrets = () => [
   ids.guestId,
   ids.eventId,
   ids.helperRowId,
+  ids.pollId,
+  ids.pollOptionId,
 ];
 
 const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
@@ -469,6 +497,7 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
     expect((await couple.get(`/api/couples/${owning.id}`)).body).toContain(owning.partner2);
     expect((await couple.get("/api/budget")).body).toContain(owning.budgetPayment);
+    expect((await couple.get("/api/polls")).body).toContain(owning.pollQuestion);
     expect((await couple.get("/api/budget/export.csv")).body).toContain(owning.budgetItem);
     expect((await couple.get(`/api/conversations/inquiry:${ids.inquiryId}/messages`)).body).toContain(
       owning.inquiryText,
@@ -635,6 +664,7 @@ describe("the access matrix for the couple's contributors", () => {
       await grant(route.coupleArea, "edit");
       const res = await asHelper(client, route);
       if (res.statusCode < 400 || res.statusCode === 409) continue;
+      if (res.statusCode === 403 && CREATOR_OR_COUPLE.has(`${route.method} ${route.url}`)) continue;
       // A 404 is the access rule's only when the couple itself is served: the object may be gone by now.
       if (res.statusCode === 404) {
         const { url } = fill(route);
