@@ -43,6 +43,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/couple-dashboard",
   "/api/onboarding",
   "/api/budget",
+  "/api/timeline",
 ];
 
 /**
