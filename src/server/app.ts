@@ -56,6 +56,8 @@ import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
+import { createTimelinePlanner } from "./modules/timeline/timeline-planner";
+import { timelineRoutes } from "./modules/timeline/timeline.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
 import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
@@ -471,6 +473,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   // The couple's dashboard and first-run flow (issue #14).
   await app.register(coupleDashboardRoutes, { db: database.db });
+  // The master timeline (issue #15).
+  await app.register(timelineRoutes, {
+    db: database.db,
+    planner: createTimelinePlanner(config),
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(onboardingRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

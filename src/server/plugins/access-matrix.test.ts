@@ -45,6 +45,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/onboarding",
   "/api/budget",
   "/api/polls",
+  "/api/timeline",
 ];
 
 /**
