@@ -95,7 +95,21 @@ export function useSetTaskDone() {
         version: task.version,
         status: done ? "done" : "todo",
       }),
-    onSuccess: () => void refreshTasks(qc),
+    // Shown at once; the refetch brings the server's answer (and the task's new version).
+    onMutate: ({ task, done }) => {
+      qc.setQueryData<Timeline>(TASKS_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              tasks: old.tasks.map((t) => (t.id === task.id ? { ...t, status: done ? "done" : "todo" } : t)),
+            }
+          : old,
+      );
+    },
+    onSuccess: (_task, { done }) => {
+      toast.success(done ? "Task done" : "Task reopened");
+      void refreshTasks(qc);
+    },
     onError: (err) => {
       toast.error("The task was not updated", { description: messageOf(err) });
       void refreshTasks(qc);
