@@ -51,11 +51,14 @@ import {
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
+import { pollRoutes } from "./modules/polls/polls.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { questionRoutes } from "./modules/questions/questions.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { tourRoutes } from "./modules/tours/tours.routes";
+import { createTimelinePlanner } from "./modules/timeline/timeline-planner";
+import { timelineRoutes } from "./modules/timeline/timeline.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
 import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
@@ -459,12 +462,25 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  // Polls for the couple and their helpers (issue #15).
+  await app.register(pollRoutes, {
+    db: database.db,
+    live,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   // The couple's dashboard and first-run flow (issue #14).
   await app.register(coupleDashboardRoutes, { db: database.db });
+  // The master timeline (issue #15).
+  await app.register(timelineRoutes, {
+    db: database.db,
+    planner: createTimelinePlanner(config),
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(onboardingRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

@@ -30,6 +30,7 @@ export const errorReasons = [
   "rsvp_closed", // CONFLICT: the RSVP deadline has passed; answers are read-only (issue #12)
   "stale", // CONFLICT: the row changed since the client read it (its version); reload, nothing was saved (issue #14)
   "budget_locked", // FORBIDDEN: the couple locked the budget; only they change it (issue #14)
+  "past_date", // VALIDATION: the wedding date has passed; no timeline to plan (issue #15)
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

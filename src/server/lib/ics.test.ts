@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendarEvent, escapeText, foldLine, formatUtc, paramValue, type CalendarEvent } from "./ics";
+import {
+  buildCalendarEvent,
+  buildCalendarFeed,
+  escapeText,
+  foldLine,
+  formatUtc,
+  paramValue,
+  type CalendarEvent,
+} from "./ics";
 
 const base: CalendarEvent = {
   uid: "tour-123@june.test",
@@ -146,5 +154,36 @@ describe("buildCalendarEvent", () => {
 
   it("refuses an event that ends before it starts", () => {
     expect(() => buildCalendarEvent({ ...base, end: base.start })).toThrow();
+  });
+});
+
+describe("buildCalendarFeed", () => {
+  it("writes all-day events with an exclusive end date, escaped and CRLF-terminated", () => {
+    const text = buildCalendarFeed({
+      name: "Our wedding, tasks",
+      stamp: new Date("2026-11-26T10:00:00Z"),
+      items: [{ uid: "task-1@june", date: "2027-02-28", summary: "Book venue; sign", sequence: 2 }],
+    });
+    expect(text).toBe(
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//June Weddings//Marketplace//EN",
+        "CALSCALE:GREGORIAN",
+        "METHOD:PUBLISH",
+        "X-WR-CALNAME:Our wedding\\, tasks",
+        "BEGIN:VEVENT",
+        "UID:task-1@june",
+        "SEQUENCE:2",
+        "DTSTAMP:20261126T100000Z",
+        "DTSTART;VALUE=DATE:20270228",
+        "DTEND;VALUE=DATE:20270301",
+        "SUMMARY:Book venue\\; sign",
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n"),
+    );
   });
 });

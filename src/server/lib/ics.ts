@@ -129,3 +129,54 @@ export function buildCalendarEvent(event: CalendarEvent): string {
   ].filter(Boolean);
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
+
+/** One all-day entry of a subscribed feed (the timeline's tasks, issue #15). */
+export type CalendarDayItem = {
+  uid: string;
+  /** "YYYY-MM-DD". */
+  date: string;
+  summary: string;
+  description?: string;
+  /** Bumped when the item changes. */
+  sequence: number;
+};
+
+const dateValue = (day: string) => day.replace(/-/g, "");
+const nextDay = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A subscribable VCALENDAR (METHOD:PUBLISH) of all-day VEVENTs: DTSTART;VALUE=DATE and DTEND the next day
+ * (RFC 5545 3.6.1: the end date is exclusive). Same escaping and folding as one event.
+ */
+export function buildCalendarFeed(feed: {
+  name: string;
+  stamp: Date;
+  items: readonly CalendarDayItem[];
+  productId?: string;
+}): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${feed.productId ?? DEFAULT_PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    ...feed.items.flatMap((item) => [
+      "BEGIN:VEVENT",
+      `UID:${item.uid}`,
+      `SEQUENCE:${Math.max(0, Math.trunc(item.sequence))}`,
+      `DTSTAMP:${formatUtc(feed.stamp)}`,
+      `DTSTART;VALUE=DATE:${dateValue(item.date)}`,
+      `DTEND;VALUE=DATE:${dateValue(nextDay(item.date))}`,
+      `SUMMARY:${escapeText(item.summary)}`,
+      item.description ? `DESCRIPTION:${escapeText(item.description)}` : "",
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ].filter(Boolean);
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -11,6 +11,7 @@ import { coupleChatHistory } from "../db/schema/june";
 import { juneIntakeProgress } from "../db/schema/june-intake";
 import { vendors, venues } from "../db/schema/marketplace";
 import { planningCalls } from "../db/schema/planning-calls";
+import { pollOptions, polls } from "../db/schema/polls";
 import { coupleProfiles } from "../db/schema/profiles";
 import { savedVenues } from "../db/schema/saved-venues";
 import { vendorQuestionNotes, venueQuestionnaires } from "../db/schema/questions";
@@ -46,6 +47,8 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/budget",
   "/api/smart-questions",
   "/api/venue-questionnaire",
+  "/api/polls",
+  "/api/timeline",
 ];
 
 /**
@@ -53,6 +56,12 @@ const COUPLE_OWNED_PREFIXES = [
  * stream, which never ends); guests/guest-list.test.ts reads the live stream on a real port.
  */
 const STREAMS = new Set(["GET /api/guests/live"]);
+
+/**
+ * Where "edit" is not enough: only the row's creator or the couple (deleting a poll, issue #15; a helper
+ * with edit who did not ask gets 403, proven in polls/polls.test.ts).
+ */
+const CREATOR_OR_COUPLE = new Set(["DELETE /api/polls/:id"]);
 
 let t: TestApp;
 const owning = {
@@ -77,6 +86,7 @@ const owning = {
   budgetPayment: "Matrix-secret llama deposit",
   questionText: "Matrix-secret: may the llama stay overnight?",
   noteAnswer: "Matrix-secret note: the llama is welcome",
+  pollQuestion: "Matrix-secret: which llama leads the procession?",
 };
 const ids = {
   venueId: "",
@@ -95,6 +105,8 @@ const ids = {
   budgetItemId: "",
   budgetPaymentId: "",
   questionnaireId: "",
+  pollId: "",
+  pollOptionId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -225,6 +237,16 @@ beforeAll(async () => {
     questionKey: "photo-galleries",
     answer: owning.noteAnswer,
   });
+  // A poll with an option (issue #15).
+  const [poll] = await t.db
+    .insert(polls)
+    .values({ coupleId: me.id, question: owning.pollQuestion, createdBy: me.id })
+    .returning({ id: polls.id });
+  const [pollOption] = await t.db
+    .insert(pollOptions)
+    .values({ pollId: poll!.id, label: "Matrix llama option" })
+    .returning({ id: pollOptions.id });
+  Object.assign(ids, { pollId: poll!.id, pollOptionId: pollOption!.id });
   Object.assign(ids, {
     questionnaireId: questionnaire!.id,
     budgetCategoryId: budgetCategory!.id,
@@ -282,6 +304,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/budget/items/:id": () => ({ value: ids.budgetItemId, owned: true }),
     "/api/budget/payments/:id": () => ({ value: ids.budgetPaymentId, owned: true }),
     "/api/venue-questionnaire/:id": () => ({ value: ids.questionnaireId, owned: true }),
+    "/api/polls/:id": () => ({ value: ids.pollId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -376,6 +399,8 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
+  "POST /api/polls": { body: { question: "A stranger's poll?", options: ["Yes", "No"] } },
+  "POST /api/polls/:id/votes": { body: { optionIds: ["pollOptionId"] } },
   "PUT /api/onboarding": { body: { partner1Name: "Stranger", budgetCents: 100 } },
   "GET /api/smart-questions": { query: "?category=photographers" },
   "GET /api/smart-questions/notes": { query: "?category=photographers&subject=Matrix%20Studio" },
@@ -396,6 +421,7 @@ function requestFor(route: RouteInfo) {
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
       .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`)
       .replaceAll('"inquiryId":""', `"inquiryId":"${ids.inquiryId}"`),
+      .replaceAll('"optionIds":["pollOptionId"]', `"optionIds":["${ids.pollOptionId}"]`),
   ) as unknown;
   const query = r.query
     ? r.query.replace("venueIds=", `venueIds=${ids.venueId}`)
@@ -430,6 +456,7 @@ const secrets = () => [
   owning.budgetPayment,
   owning.questionText,
   owning.noteAnswer,
+  owning.pollQuestion,
   "3133700",
   ids.budgetCategoryId,
   ids.budgetItemId,
@@ -442,6 +469,8 @@ const secrets = () => [
   ids.guestId,
   ids.eventId,
   ids.helperRowId,
+  ids.pollId,
+  ids.pollOptionId,
 ];
 
 const coupleOwnedRoutes = () => t.routes.filter((r) => r.isCoupleOwned && r.method !== "HEAD");
@@ -507,6 +536,7 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/wedding-website")).body).toContain("wilhelmina-and-thaddeus");
     expect((await couple.get(`/api/couples/${owning.id}`)).body).toContain(owning.partner2);
     expect((await couple.get("/api/budget")).body).toContain(owning.budgetPayment);
+    expect((await couple.get("/api/polls")).body).toContain(owning.pollQuestion);
     expect((await couple.get("/api/budget/export.csv")).body).toContain(owning.budgetItem);
     expect((await couple.get(`/api/venue-questionnaire/${ids.questionnaireId}`)).body).toContain(
       owning.questionText,
@@ -679,6 +709,7 @@ describe("the access matrix for the couple's contributors", () => {
       await grant(route.coupleArea, "edit");
       const res = await asHelper(client, route);
       if (res.statusCode < 400 || res.statusCode === 409) continue;
+      if (res.statusCode === 403 && CREATOR_OR_COUPLE.has(`${route.method} ${route.url}`)) continue;
       // A 404 is the access rule's only when the couple itself is served: the object may be gone by now.
       if (res.statusCode === 404) {
         const { url } = fill(route);

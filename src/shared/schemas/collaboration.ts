@@ -234,7 +234,9 @@ export type LiveEvent =
   /** The viewer's access to a couple changed or was revoked: drop what is shown and refetch. */
   | { type: "access"; coupleId: string }
   /** A couple's guest list changed (RSVPs, imports, edits). */
-  | { type: "guest-list"; coupleId: string };
+  | { type: "guest-list"; coupleId: string }
+  /** A couple's polls changed: a vote, a new, closed or deleted poll (issue #15); open pages refetch. */
+  | { type: "polls"; coupleId: string; pollId: string };
 
 /**
  * What a tab may send over the socket: only a keep-alive. Everything a person does (messages, typing,

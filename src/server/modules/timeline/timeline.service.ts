@@ -1,0 +1,539 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { addDays, dueDateOf, hasCycle } from "@shared/rules/timeline-plan";
+import {
+  TIMELINE_LIMITS,
+  type TaskGlance,
+  type TaskInput,
+  type TaskPatch,
+  type Timeline,
+  type TimelineEngine,
+  type TimelineTask,
+} from "@shared/schemas/timeline";
+import type { CoupleScope } from "../../access/couple-scope";
+import type { Db } from "../../db/client";
+import { user } from "../../db/schema/auth";
+import { coupleContributors } from "../../db/schema/collaboration";
+import { coupleProfiles } from "../../db/schema/profiles";
+import { timelines, timelineTaskDeps, timelineTasks } from "../../db/schema/timeline";
+import { AppError, invalidFields } from "../../errors";
+import { loadPlanContext } from "./timeline-context";
+import type { TimelinePlanner } from "./timeline-planner";
+
+/**
+ * The master timeline (issue #15; docs/decisions/039). Every function takes the couple's scope from the
+ * access rule and filters by `scope.coupleId`. Due dates are computed on read with `dueDateOf`.
+ */
+
+export const STALE_MESSAGE =
+  "This task was changed meanwhile (someone else saved first). Reload to see the latest; nothing was saved.";
+export const ASSIGNEE_MESSAGE = "Choose the couple or a helper who has access to the timeline.";
+export const taskNotFound = () => new AppError("NOT_FOUND", "Task not found.");
+const stale = () => new AppError("CONFLICT", STALE_MESSAGE, { reason: "stale" });
+
+export type TimelineOptions = { publicUrl: string; today: () => string };
+
+/** Today in UTC as YYYY-MM-DD (the server's calendar). */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+const calendarUrlOf = (publicUrl: string, token: string) => `${publicUrl}/api/timeline/calendar/${token}.ics`;
+const newToken = () => randomBytes(32).toString("base64url");
+
+async function weddingDateOf(db: Db, coupleId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: coupleProfiles.weddingDate })
+    .from(coupleProfiles)
+    .where(eq(coupleProfiles.id, coupleId));
+  return row?.date ?? null;
+}
+
+/** Contributors a task may be given to: not revoked, with any timeline access. */
+async function assigneeOptions(db: Db, coupleId: string) {
+  const rows = await db
+    .select({ id: coupleContributors.id, name: coupleContributors.name, email: coupleContributors.email })
+    .from(coupleContributors)
+    .where(
+      and(
+        eq(coupleContributors.coupleId, coupleId),
+        ne(coupleContributors.status, "revoked"),
+        sql`${coupleContributors.areas} ? 'timeline'`,
+      ),
+    )
+    .orderBy(asc(coupleContributors.name));
+  return rows.map((r) => ({ id: r.id, name: r.name.trim() || r.email }));
+}
+
+const completer = alias(user, "completer");
+
+/** The whole timeline as the viewer sees it. */
+export async function readTimeline(
+  db: Db,
+  scope: CoupleScope,
+  opts: TimelineOptions,
+  nudgeOverride?: string | null,
+): Promise<Timeline> {
+  const coupleId = scope.coupleId;
+  const today = opts.today();
+  const [weddingDate, [header], rows, deps, assignees] = await Promise.all([
+    weddingDateOf(db, coupleId),
+    db.select().from(timelines).where(eq(timelines.coupleId, coupleId)),
+    db
+      .select({
+        task: timelineTasks,
+        completedByName: completer.name,
+        assigneeName: coupleContributors.name,
+        assigneeEmail: coupleContributors.email,
+      })
+      .from(timelineTasks)
+      .leftJoin(completer, eq(completer.id, timelineTasks.completedBy))
+      .leftJoin(coupleContributors, eq(coupleContributors.id, timelineTasks.assigneeContributorId))
+      .where(eq(timelineTasks.coupleId, coupleId))
+      .orderBy(asc(timelineTasks.position), asc(timelineTasks.createdAt)),
+    db
+      .select({ taskId: timelineTaskDeps.taskId, dependsOnId: timelineTaskDeps.dependsOnId })
+      .from(timelineTaskDeps)
+      .innerJoin(timelineTasks, eq(timelineTasks.id, timelineTaskDeps.taskId))
+      .where(eq(timelineTasks.coupleId, coupleId)),
+    assigneeOptions(db, coupleId),
+  ]);
+  const depsOf = new Map<string, string[]>();
+  for (const d of deps) depsOf.set(d.taskId, [...(depsOf.get(d.taskId) ?? []), d.dependsOnId]);
+  const soon = addDays(today, 30);
+  const tasks: TimelineTask[] = rows.map(({ task, completedByName, assigneeName, assigneeEmail }) => {
+    const dueOn = dueDateOf(task, weddingDate);
+    const open = task.status === "todo";
+    return {
+      id: task.id,
+      title: task.title,
+      notes: task.notes,
+      area: task.area,
+      source: task.source,
+      templateKey: task.templateKey,
+      offsetDays: task.offsetDays,
+      pinned: task.pinned,
+      dueOn,
+      status: task.status,
+      completedAt: task.completedAt?.toISOString() ?? null,
+      completedByName: completedByName ?? null,
+      assigneeContributorId: task.assigneeContributorId,
+      assigneeName: task.assigneeContributorId ? assigneeName?.trim() || assigneeEmail || null : null,
+      position: task.position,
+      dependsOn: depsOf.get(task.id) ?? [],
+      overdue: open && dueOn !== null && dueOn < today,
+      upcoming: open && dueOn !== null && dueOn >= today && dueOn <= soon,
+      version: task.version,
+    };
+  });
+  // Months in order (undated last), the couple's own order inside a month.
+  const monthOf = (t: TimelineTask) => (t.dueOn ? t.dueOn.slice(0, 7) : "9999-99");
+  tasks.sort((a, b) =>
+    monthOf(a) < monthOf(b) ? -1 : monthOf(a) > monthOf(b) ? 1 : a.position - b.position,
+  );
+  const isCouple = scope.role === "couple";
+  return {
+    weddingDate,
+    today,
+    generatedAt: header?.generatedAt?.toISOString() ?? null,
+    engine: header?.engine ?? null,
+    calendarUrl:
+      isCouple && header?.calendarToken ? calendarUrlOf(opts.publicUrl, header.calendarToken) : null,
+    canEdit: scope.can("timeline", "edit"),
+    isCouple,
+    assignees,
+    nudge:
+      nudgeOverride !== undefined
+        ? nudgeOverride
+        : weddingDate === null && tasks.length > 0
+          ? "Set your wedding date on your account page and every task gets a due date."
+          : null,
+    tasks,
+  };
+}
+
+/** Builds or refreshes the plan: generated open tasks are updated by template key; custom and done stay. */
+export async function generateTimeline(
+  db: Db,
+  scope: CoupleScope,
+  planner: TimelinePlanner,
+  opts: TimelineOptions,
+): Promise<{
+  created: number;
+  updated: number;
+  compressed: boolean;
+  engine: TimelineEngine;
+  timeline: Timeline;
+}> {
+  const coupleId = scope.coupleId;
+  const ctx = await loadPlanContext(db, coupleId, opts.today());
+  const plan = await planner.plan(ctx);
+  if (!plan.ok) throw new AppError("VALIDATION", plan.message, { reason: "past_date" });
+  const engine = plan.engine ?? "builtin";
+  let created = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(timelines)
+      .values({ coupleId, engine, generatedAt: new Date(), calendarToken: newToken() })
+      .onConflictDoUpdate({
+        target: timelines.coupleId,
+        set: {
+          engine,
+          generatedAt: new Date(),
+          version: sql`${timelines.version} + 1`,
+          updatedAt: new Date(),
+        },
+      });
+    const existing = await tx
+      .select()
+      .from(timelineTasks)
+      .where(eq(timelineTasks.coupleId, coupleId))
+      .for("update");
+    const byKey = new Map(existing.filter((t) => t.templateKey).map((t) => [t.templateKey!, t]));
+    let nextPosition = existing.reduce((m, t) => Math.max(m, t.position + 1), 0);
+    // New tasks are placed in due order (largest offset first), after the tasks already there.
+    const ordered = [...plan.tasks].sort((a, b) => b.offsetDays - a.offsetDays);
+    const idOf = new Map<string, string>();
+    const fresh = ordered.filter((t) => !byKey.has(t.templateKey));
+    if (existing.length + fresh.length > TIMELINE_LIMITS.tasks)
+      throw new AppError("VALIDATION", `A timeline holds at most ${TIMELINE_LIMITS.tasks} tasks.`);
+    if (fresh.length > 0) {
+      const inserted = await tx
+        .insert(timelineTasks)
+        .values(
+          fresh.map((t) => ({
+            coupleId,
+            title: t.title,
+            notes: t.notes,
+            area: t.area,
+            source: "generated" as const,
+            templateKey: t.templateKey,
+            offsetDays: t.offsetDays,
+            status: t.done ? ("done" as const) : ("todo" as const),
+            completedAt: t.done ? new Date() : null,
+            position: nextPosition++,
+          })),
+        )
+        .returning({ id: timelineTasks.id, key: timelineTasks.templateKey });
+      for (const r of inserted) idOf.set(r.key!, r.id);
+      created = inserted.length;
+    }
+    for (const t of plan.tasks) {
+      const row = byKey.get(t.templateKey);
+      if (!row) continue;
+      idOf.set(t.templateKey, row.id);
+      if (row.source !== "generated" || row.status === "done") continue;
+      await tx
+        .update(timelineTasks)
+        .set({
+          title: t.title,
+          notes: t.notes,
+          area: t.area,
+          offsetDays: t.offsetDays,
+          ...(t.done ? { status: "done" as const, completedAt: new Date() } : {}),
+          version: sql`${timelineTasks.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(timelineTasks.id, row.id));
+      updated++;
+    }
+    // The plan's dependencies, unless one would close a loop with a dependency the couple added.
+    const current = await tx
+      .select({ taskId: timelineTaskDeps.taskId, dependsOnId: timelineTaskDeps.dependsOnId })
+      .from(timelineTaskDeps)
+      .innerJoin(timelineTasks, eq(timelineTasks.id, timelineTaskDeps.taskId))
+      .where(eq(timelineTasks.coupleId, coupleId));
+    const graph = new Map<string, string[]>();
+    for (const d of current) graph.set(d.taskId, [...(graph.get(d.taskId) ?? []), d.dependsOnId]);
+    const adds: { taskId: string; dependsOnId: string }[] = [];
+    for (const t of plan.tasks) {
+      const taskId = idOf.get(t.templateKey)!;
+      for (const key of t.dependsOn) {
+        const dependsOnId = idOf.get(key);
+        if (!dependsOnId || graph.get(taskId)?.includes(dependsOnId)) continue;
+        graph.set(taskId, [...(graph.get(taskId) ?? []), dependsOnId]);
+        if (hasCycle(graph))
+          graph.set(
+            taskId,
+            graph.get(taskId)!.filter((x) => x !== dependsOnId),
+          );
+        else adds.push({ taskId, dependsOnId });
+      }
+    }
+    if (adds.length > 0) await tx.insert(timelineTaskDeps).values(adds).onConflictDoNothing();
+  });
+  return {
+    created,
+    updated,
+    compressed: plan.compressed,
+    engine,
+    timeline: await readTimeline(db, scope, opts, plan.nudge),
+  };
+}
+
+// ── tasks ──────────────────────────────────────────────────────────────────────────────────────────
+
+async function needAssignee(db: Db, coupleId: string, id: string | null | undefined) {
+  if (id === null || id === undefined) return;
+  const options = await assigneeOptions(db, coupleId);
+  if (!options.some((o) => o.id === id))
+    throw invalidFields({ assigneeContributorId: ASSIGNEE_MESSAGE }, ASSIGNEE_MESSAGE);
+}
+
+/** Checks the new dependencies of `taskId`: own tasks, not itself, no loop. */
+async function needDependencies(
+  db: Db,
+  coupleId: string,
+  taskId: string | null,
+  dependsOn: readonly string[],
+) {
+  const ids = [...new Set(dependsOn)];
+  if (taskId && ids.includes(taskId))
+    throw invalidFields({ dependsOn: "A task cannot depend on itself." }, "A task cannot depend on itself.");
+  if (ids.length === 0) return ids;
+  const own = await db
+    .select({ id: timelineTasks.id })
+    .from(timelineTasks)
+    .where(and(eq(timelineTasks.coupleId, coupleId), inArray(timelineTasks.id, ids)));
+  if (own.length !== ids.length)
+    throw invalidFields({ dependsOn: "Pick tasks from your timeline." }, "Pick tasks from your timeline.");
+  if (!taskId) return ids; // a new task has no dependants yet: no loop possible
+  const [current, titles] = await Promise.all([
+    db
+      .select({ taskId: timelineTaskDeps.taskId, dependsOnId: timelineTaskDeps.dependsOnId })
+      .from(timelineTaskDeps)
+      .innerJoin(timelineTasks, eq(timelineTasks.id, timelineTaskDeps.taskId))
+      .where(eq(timelineTasks.coupleId, coupleId)),
+    db
+      .select({ id: timelineTasks.id, title: timelineTasks.title })
+      .from(timelineTasks)
+      .where(eq(timelineTasks.coupleId, coupleId)),
+  ]);
+  const graph = new Map<string, string[]>();
+  for (const d of current)
+    if (d.taskId !== taskId) graph.set(d.taskId, [...(graph.get(d.taskId) ?? []), d.dependsOnId]);
+  graph.set(taskId, ids);
+  const loop = hasCycle(graph);
+  if (loop) {
+    const name = new Map(titles.map((t) => [t.id, t.title]));
+    const message = `That would make a loop: ${loop.map((id) => name.get(id) ?? "a task").join(" → ")}.`;
+    throw invalidFields({ dependsOn: message }, message);
+  }
+  return ids;
+}
+
+export async function createTask(db: Db, scope: CoupleScope, input: TaskInput, opts: TimelineOptions) {
+  const coupleId = scope.coupleId;
+  const [[countRow], [maxRow]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(timelineTasks)
+      .where(eq(timelineTasks.coupleId, coupleId)),
+    db
+      .select({ max: sql<number | null>`max(${timelineTasks.position})` })
+      .from(timelineTasks)
+      .where(eq(timelineTasks.coupleId, coupleId)),
+  ]);
+  if ((countRow?.n ?? 0) >= TIMELINE_LIMITS.tasks)
+    throw new AppError("VALIDATION", `A timeline holds at most ${TIMELINE_LIMITS.tasks} tasks.`);
+  await needAssignee(db, coupleId, input.assigneeContributorId);
+  const deps = await needDependencies(db, coupleId, null, input.dependsOn ?? []);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timelineTasks)
+      .values({
+        coupleId,
+        title: input.title,
+        notes: input.notes ?? "",
+        area: input.area ?? "planning",
+        source: "custom",
+        pinned: Boolean(input.dueOn),
+        dueOn: input.dueOn ?? null,
+        assigneeContributorId: input.assigneeContributorId ?? null,
+        position: (maxRow?.max ?? -1) + 1,
+      })
+      .returning({ id: timelineTasks.id });
+    if (deps.length > 0)
+      await tx.insert(timelineTaskDeps).values(deps.map((d) => ({ taskId: row!.id, dependsOnId: d })));
+    return row!.id;
+  });
+  return taskOf(db, scope, id, opts);
+}
+
+async function taskOf(db: Db, scope: CoupleScope, id: string, opts: TimelineOptions): Promise<TimelineTask> {
+  const timeline = await readTimeline(db, scope, opts);
+  const task = timeline.tasks.find((t) => t.id === id);
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+export async function patchTask(
+  db: Db,
+  scope: CoupleScope,
+  id: string,
+  patch: TaskPatch,
+  opts: TimelineOptions,
+) {
+  const coupleId = scope.coupleId;
+  if (patch.dueOn !== undefined && patch.unpin)
+    throw invalidFields({ dueOn: "Set a date or return to the plan's date, not both." });
+  await needAssignee(db, coupleId, patch.assigneeContributorId);
+  const deps = patch.dependsOn ? await needDependencies(db, coupleId, id, patch.dependsOn) : null;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(timelineTasks)
+      .where(and(eq(timelineTasks.id, id), eq(timelineTasks.coupleId, coupleId)))
+      .for("update");
+    if (!row) throw taskNotFound();
+    if (row.version !== patch.version) throw stale();
+    if (patch.unpin && row.offsetDays === null)
+      throw invalidFields({ dueOn: "This task has no date from the plan to return to." });
+    const now = new Date();
+    const statusChange =
+      patch.status === undefined || patch.status === row.status
+        ? {}
+        : patch.status === "done"
+          ? { status: "done" as const, completedAt: now, completedBy: scope.viewer.id }
+          : { status: "todo" as const, completedAt: null, completedBy: null };
+    if (patch.position !== undefined && patch.position !== row.position)
+      await tx
+        .update(timelineTasks)
+        .set({ position: sql`${timelineTasks.position} + 1` })
+        .where(
+          and(
+            eq(timelineTasks.coupleId, coupleId),
+            gte(timelineTasks.position, patch.position),
+            ne(timelineTasks.id, id),
+          ),
+        );
+    await tx
+      .update(timelineTasks)
+      .set({
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+        ...(patch.area !== undefined ? { area: patch.area } : {}),
+        ...(patch.dueOn !== undefined ? { dueOn: patch.dueOn, pinned: true } : {}),
+        ...(patch.unpin ? { dueOn: null, pinned: false } : {}),
+        ...(patch.assigneeContributorId !== undefined
+          ? { assigneeContributorId: patch.assigneeContributorId }
+          : {}),
+        ...(patch.position !== undefined ? { position: patch.position } : {}),
+        ...statusChange,
+        version: row.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(timelineTasks.id, id));
+    if (deps) {
+      await tx.delete(timelineTaskDeps).where(eq(timelineTaskDeps.taskId, id));
+      if (deps.length > 0)
+        await tx.insert(timelineTaskDeps).values(deps.map((d) => ({ taskId: id, dependsOnId: d })));
+    }
+  });
+  return taskOf(db, scope, id, opts);
+}
+
+export async function deleteTask(db: Db, scope: CoupleScope, id: string, version: number | undefined) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ version: timelineTasks.version })
+      .from(timelineTasks)
+      .where(and(eq(timelineTasks.id, id), eq(timelineTasks.coupleId, scope.coupleId)))
+      .for("update");
+    if (!row) throw taskNotFound();
+    if (version !== undefined && version !== row.version) throw stale();
+    await tx.delete(timelineTasks).where(eq(timelineTasks.id, id));
+  });
+  return { ok: true as const };
+}
+
+/** A new calendar secret (the old link stops working). The couple's alone. */
+export async function resetCalendar(db: Db, scope: CoupleScope, opts: TimelineOptions) {
+  const token = newToken();
+  await db
+    .insert(timelines)
+    .values({ coupleId: scope.coupleId, calendarToken: token })
+    .onConflictDoUpdate({ target: timelines.coupleId, set: { calendarToken: token, updatedAt: new Date() } });
+  return { calendarUrl: calendarUrlOf(opts.publicUrl, token) };
+}
+
+/** The couple's dated tasks for the calendar feed, by the feed's secret; null for an unknown secret. */
+export async function calendarTasksOf(db: Db, token: string) {
+  const [header] = await db
+    .select({ coupleId: timelines.coupleId })
+    .from(timelines)
+    .where(eq(timelines.calendarToken, token));
+  if (!header) return null;
+  const [weddingDate, rows] = await Promise.all([
+    weddingDateOf(db, header.coupleId),
+    db.select().from(timelineTasks).where(eq(timelineTasks.coupleId, header.coupleId)),
+  ]);
+  return rows
+    .map((t) => ({ ...t, due: dueDateOf(t, weddingDate) }))
+    .filter((t): t is typeof t & { due: string } => t.due !== null);
+}
+
+// ── dashboards ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The next `n` open tasks of a couple (overdue first, then by date; undated last): one query. */
+export async function nextOpenTasks(db: Db, coupleId: string, today: string, n = 3): Promise<TaskGlance[]> {
+  const rows = await db
+    .select({ task: timelineTasks, weddingDate: coupleProfiles.weddingDate })
+    .from(timelineTasks)
+    .leftJoin(coupleProfiles, eq(coupleProfiles.id, timelineTasks.coupleId))
+    .where(and(eq(timelineTasks.coupleId, coupleId), eq(timelineTasks.status, "todo")));
+  return glance(rows, today).slice(0, n);
+}
+
+function glance(
+  rows: { task: typeof timelineTasks.$inferSelect; weddingDate: string | null }[],
+  today: string,
+) {
+  return rows
+    .map(({ task, weddingDate }) => {
+      const dueOn = dueDateOf(task, weddingDate);
+      return {
+        id: task.id,
+        title: task.title,
+        dueOn,
+        overdue: dueOn !== null && dueOn < today,
+        position: task.position,
+      };
+    })
+    .sort((a, b) =>
+      a.dueOn === b.dueOn
+        ? a.position - b.position
+        : a.dueOn === null
+          ? 1
+          : b.dueOn === null
+            ? -1
+            : a.dueOn < b.dueOn
+              ? -1
+              : 1,
+    )
+    .map(({ position: _p, ...rest }) => rest);
+}
+
+/** Open tasks assigned to this contributor account, per couple they help with timeline access: one query. */
+export async function tasksAssignedTo(db: Db, userId: string, today: string) {
+  const rows = await db
+    .select({
+      task: timelineTasks,
+      weddingDate: coupleProfiles.weddingDate,
+      coupleId: coupleContributors.coupleId,
+    })
+    .from(timelineTasks)
+    .innerJoin(coupleContributors, eq(coupleContributors.id, timelineTasks.assigneeContributorId))
+    .leftJoin(coupleProfiles, eq(coupleProfiles.id, timelineTasks.coupleId))
+    .where(
+      and(
+        eq(coupleContributors.userId, userId),
+        eq(coupleContributors.status, "active"),
+        sql`${coupleContributors.areas} ? 'timeline'`,
+        eq(timelineTasks.status, "todo"),
+      ),
+    );
+  const byCouple = new Map<string, typeof rows>();
+  for (const r of rows) byCouple.set(r.coupleId, [...(byCouple.get(r.coupleId) ?? []), r]);
+  return [...byCouple].map(([coupleId, list]) => ({ coupleId, tasks: glance(list, today) }));
+}
