@@ -420,7 +420,7 @@ function requestFor(route: RouteInfo) {
       .replaceAll('"slotId":""', `"slotId":"${ids.otherSlotId}"`)
       .replaceAll('"slug":""', `"slug":"${ids.venueSlug}"`)
       .replaceAll('"guestIds":[""]', `"guestIds":["${ids.guestId}"]`)
-      .replaceAll('"inquiryId":""', `"inquiryId":"${ids.inquiryId}"`),
+      .replaceAll('"inquiryId":""', `"inquiryId":"${ids.inquiryId}"`)
       .replaceAll('"optionIds":["pollOptionId"]', `"optionIds":["${ids.pollOptionId}"]`),
   ) as unknown;
   const query = r.query
