@@ -240,10 +240,8 @@ export function planWeddingDay(input: {
 }
 
 /** Sorted by start, the couple's own items first at the same minute, then by end and title. */
-export function compareEntries(
-  a: Pick<PlannedEntry, "startsAt" | "endsAt" | "vendorName" | "title">,
-  b: Pick<PlannedEntry, "startsAt" | "endsAt" | "vendorName" | "title">,
-): number {
+type Sortable = { startsAt: string; endsAt: string | null; vendorName: string; title: string };
+export function compareEntries(a: Sortable, b: Sortable): number {
   return (
     a.startsAt.localeCompare(b.startsAt) ||
     Number(a.vendorName !== "") - Number(b.vendorName !== "") ||

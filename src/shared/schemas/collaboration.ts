@@ -234,7 +234,9 @@ export type LiveEvent =
   /** The viewer's access to a couple changed or was revoked: drop what is shown and refetch. */
   | { type: "access"; coupleId: string }
   /** A couple's guest list changed (RSVPs, imports, edits). */
-  | { type: "guest-list"; coupleId: string };
+  | { type: "guest-list"; coupleId: string }
+  /** A vendor confirmed their times on one of the couple's run sheets (issue #15). */
+  | { type: "run-sheet"; coupleId: string; runSheetId: string };
 
 /**
  * What a tab may send over the socket: only a keep-alive. Everything a person does (messages, typing,
