@@ -147,7 +147,7 @@ export function planWeddingDay(input: {
 }): DayPlan {
   const ceremonyEvent = findEvent(input.events, /ceremon|vows/i);
   const receptionEvent = findEvent(input.events, /reception|party|dinner|celebration/i);
-  const C = minutesOf(ceremonyEvent?.startsAt) ?? (minutesOf(DEFAULT_CEREMONY) as number);
+  const C = minutesOf(ceremonyEvent?.startsAt) ?? 16 * 60; // DEFAULT_CEREMONY
   const setR = minutesOf(receptionEvent?.startsAt);
   const R = setR !== null && setR >= C + 60 ? setR : setR !== null ? C + 60 : C + 120;
   const atCeremony = (ceremonyEvent as { location?: string } | undefined)?.location ?? "";

@@ -1,5 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { LINK_NOT_VALID, type SharedRunSheet, confirmationInputSchema } from "@shared/schemas/run-sheets";
+import {
+  LINK_NOT_VALID,
+  type SharedRunSheet,
+  type confirmationInputSchema,
+} from "@shared/schemas/run-sheets";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
@@ -9,7 +13,6 @@ import {
   runSheets,
 } from "../../db/schema/run-sheets";
 import { AppError } from "../../errors";
-import type { LookupGuard } from "../guests/lookup-guard";
 import type { RunSheetNews } from "./run-sheet-news";
 import { readEntries } from "./run-sheets.service";
 
@@ -20,10 +23,13 @@ import { readEntries } from "./run-sheets.service";
  */
 
 const LINK_REASON = "run_sheet_link";
+
+/** A per-IP budget of failed look-ups (the guests module's lookup guard fits: app.ts passes one). */
+export type LinkGuard = { check: (ip: string) => Promise<void>; fail: (ip: string) => Promise<void> };
 export const linkNotValid = () => new AppError("NOT_FOUND", LINK_NOT_VALID, { reason: LINK_REASON });
 
 /** Runs a token look-up under the guard: an unknown or revoked token counts against the caller's address. */
-export async function guardedLink<T>(guard: LookupGuard, ip: string, run: () => Promise<T>): Promise<T> {
+export async function guardedLink<T>(guard: LinkGuard, ip: string, run: () => Promise<T>): Promise<T> {
   await guard.check(ip);
   try {
     return await run();

@@ -22,11 +22,16 @@ import { coupleScope, type AccessLevel } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { openEventStream } from "../../lib/event-stream";
 import { writeLimit } from "../../plugins/rate-limits";
-import type { LookupGuard } from "../guests/lookup-guard";
 import { checkImport, templateCsv } from "./run-sheet-csv";
 import type { RunSheetNews } from "./run-sheet-news";
 import { worksheetPdf } from "./run-sheet-pdf";
-import { confirmEntry, guardedLink, readShared, shareOfToken } from "./run-sheet-shared.service";
+import {
+  confirmEntry,
+  guardedLink,
+  readShared,
+  shareOfToken,
+  type LinkGuard,
+} from "./run-sheet-shared.service";
 import {
   addEntry,
   addShare,
@@ -48,7 +53,7 @@ export type RunSheetRouteOptions = {
   db: Db;
   news: RunSheetNews;
   /** Failed look-ups of shared links per IP (like the RSVP tokens'). */
-  linkGuard: LookupGuard;
+  linkGuard: LinkGuard;
   /** A vendor confirmed: tell the couple's (and their timeline helpers') open tabs. */
   onConfirmed: (coupleId: string, runSheetId: string) => void;
   writesPerMinute: number;

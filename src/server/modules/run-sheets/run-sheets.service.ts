@@ -15,10 +15,10 @@ import {
   type RunSheet,
   type RunSheetList,
   type RunSheetShare,
-  entryInputSchema,
-  entryPatchSchema,
-  runSheetPatchSchema,
-  shareInputSchema,
+  type entryInputSchema,
+  type entryPatchSchema,
+  type runSheetPatchSchema,
+  type shareInputSchema,
 } from "@shared/schemas/run-sheets";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -30,7 +30,7 @@ import {
 } from "../../db/schema/run-sheets";
 import { AppError, invalidFields } from "../../errors";
 import { budgetVendorsOf } from "../budgets/budget-vendors.service";
-import { listEvents } from "../guests/guest-reads";
+import { weddingEventsOf } from "../guests/wedding-events.service";
 import { bookedListingsOf } from "../inquiries/booked-listings.service";
 import type { RunSheetNews } from "./run-sheet-news";
 
@@ -248,7 +248,10 @@ const keyOf = (e: { kind: string; title: string }) => `${e.kind}\u0000${e.title.
  * unless the couple already has an entry of that kind and title.
  */
 export async function generateSheet(deps: Deps, coupleId: string): Promise<RunSheet> {
-  const [events, vendors] = await Promise.all([listEvents(deps.db, coupleId), vendorsOf(deps.db, coupleId)]);
+  const [events, vendors] = await Promise.all([
+    weddingEventsOf(deps.db, coupleId),
+    vendorsOf(deps.db, coupleId),
+  ]);
   const plan = planWeddingDay({ events, vendors });
   const { sheetId } = await writeSheet(
     deps,
@@ -376,10 +379,10 @@ export async function patchEntry(
       const row = await lockEntry(tx, sheet.id, entryId);
       if (row.version !== input.version) throw stale();
       const { version: _version, ...changes } = input;
-      const next = {
+      const next: EntryRow = {
         ...row,
         ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
-      } as EntryRow;
+      };
       if (changes.endsAt !== undefined) next.endsAt = changes.endsAt || null;
       if (next.endsAt && next.endsAt <= next.startsAt)
         throw invalidFields({ endsAt: "The end must be after the start." });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunSheet, SharedRunSheet } from "@shared/schemas/run-sheets";
+import type { RunSheet, RunSheetImportResult, SharedRunSheet } from "@shared/schemas/run-sheets";
 import { budgetCategories, budgetItems } from "../../db/schema/budgets";
 import { guestEvents } from "../../db/schema/guests";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
+type Err = { error: { message: string; reason?: string } };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +33,7 @@ async function coupleWithSheet(): Promise<{ client: Client; id: string; sheet: R
   ]);
   const res = await client.post("/api/run-sheets/generate");
   expect(res.statusCode).toBe(200);
-  return { client, id, sheet: res.json() as RunSheet };
+  return { client, id, sheet: res.json<RunSheet>() };
 }
 
 const entry = (sheet: RunSheet, title: string) => {
@@ -45,7 +46,7 @@ const tokenOf = (path: string) => path.split("/").pop()!;
 async function share(client: Client, sheet: RunSheet, body: object) {
   const res = await client.post(`/api/run-sheets/${sheet.id}/shares`, body);
   expect(res.statusCode).toBe(201);
-  const next = res.json() as RunSheet;
+  const next = res.json<RunSheet>();
   return { sheet: next, share: next.shares.at(-1)! };
 }
 
@@ -71,12 +72,12 @@ describe("generating", () => {
       body: { notes: "Maid of honour first", version: toasts.version },
     });
     expect(edited.statusCode).toBe(200);
-    const again = (await client.post("/api/run-sheets/generate")).json() as RunSheet;
+    const again = (await client.post("/api/run-sheets/generate")).json<RunSheet>();
     expect(again.id).toBe(sheet.id);
     expect(entry(again, "Toasts")).toMatchObject({ notes: "Maid of honour first", isEdited: true });
     expect(again.entries.filter((e) => e.title === "Toasts")).toHaveLength(1);
     expect(again.entries).toHaveLength(sheet.entries.length);
-    const list = (await client.get("/api/run-sheets")).json();
+    const list = (await client.get("/api/run-sheets")).json<{ sheets: unknown[] }>();
     expect(list.sheets).toHaveLength(1);
   });
 });
@@ -87,18 +88,18 @@ describe("entries", () => {
     const add = (body: object) => client.post(`/api/run-sheets/${sheet.id}/entries`, body);
     const bad = await add({ startsAt: "25:00", title: "Late" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe("startsAt: Use a time like 14:30.");
+    expect(bad.json<Err>().error.message).toBe("startsAt: Use a time like 14:30.");
     const backwards = await add({ startsAt: "10:00", endsAt: "09:00", title: "Backwards" });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.message).toBe("endsAt: The end must be after the start.");
+    expect(backwards.json<Err>().error.message).toBe("endsAt: The end must be after the start.");
     const overlap = await add({ startsAt: "15:15", endsAt: "15:45", title: "Readings" });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json().error.message).toBe(
+    expect(overlap.json<Err>().error.message).toBe(
       "This overlaps “Ceremony” (15:00–15:30). Move one of them, or give one a vendor name.",
     );
     const long = await add({ startsAt: "09:00", title: "x".repeat(121) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.message).toBe("title: Use at most 120 characters.");
+    expect(long.json<Err>().error.message).toBe("title: Use at most 120 characters.");
     const vendorOk = await add({
       startsAt: "15:15",
       endsAt: "15:45",
@@ -119,7 +120,7 @@ describe("entries", () => {
       body: { title: "Cupcakes", version: cake.version },
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.reason).toBe("stale");
+    expect(second.json<Err>().error.reason).toBe("stale");
     const stranger = await t.quickUser({ kind: "couple" });
     for (const res of [
       await stranger.client.get(`/api/run-sheets/${sheet.id}`),
@@ -143,7 +144,7 @@ describe("shared links", () => {
     const anon = t.client();
     const read = await anon.get(`/api/run-sheets/shared/${tokenOf(vendorLink.path)}`);
     expect(read.statusCode).toBe(200);
-    const shared = read.json() as SharedRunSheet;
+    const shared = read.json<SharedRunSheet>();
     expect(shared.entries.filter((e) => e.isMine).map((e) => e.title)).toEqual([
       "Golden Hour Photography arrives and sets up",
     ]);
@@ -159,12 +160,12 @@ describe("shared links", () => {
     for (const id of [florist.id, entry(sheet, "Ceremony").id, otherCouples.id]) {
       const res = await confirm(tokenOf(vendorLink.path), id);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe("This entry is not on your link.");
+      expect(res.json<Err>().error.message).toBe("This entry is not on your link.");
     }
     expect((await confirm(tokenOf(partyLink.path), mine.id)).statusCode).toBe(404);
     const ok = await confirm(tokenOf(vendorLink.path), mine.id);
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as SharedRunSheet).entries.find((e) => e.isMine)!.confirmation).toMatchObject({
+    expect(ok.json<SharedRunSheet>().entries.find((e) => e.isMine)!.confirmation).toMatchObject({
       arrivalAt: "12:45",
       setupAt: "13:00",
       isChangedSince: false,
@@ -176,9 +177,9 @@ describe("shared links", () => {
         setupAt: "12:00",
       },
     );
-    expect(bad.json().error.message).toBe("setupAt: Setup cannot start before you arrive.");
+    expect(bad.json<Err>().error.message).toBe("setupAt: Setup cannot start before you arrive.");
 
-    const couple = (await client.get(`/api/run-sheets/${sheet.id}`)).json() as RunSheet;
+    const couple = (await client.get(`/api/run-sheets/${sheet.id}`)).json<RunSheet>();
     expect(couple.confirmations).toEqual([
       expect.objectContaining({ entryId: mine.id, shareLabel: "Photographer", isChangedSince: false }),
     ]);
@@ -186,7 +187,7 @@ describe("shared links", () => {
     await client.request("PATCH", `/api/run-sheets/entries/${moved.id}`, {
       body: { startsAt: "12:30", version: moved.version },
     });
-    const after = (await client.get(`/api/run-sheets/${sheet.id}`)).json() as RunSheet;
+    const after = (await client.get(`/api/run-sheets/${sheet.id}`)).json<RunSheet>();
     expect(after.confirmations[0]!.isChangedSince).toBe(true);
 
     const revoked = await client.request("DELETE", `/api/run-sheets/shares/${vendorLink.id}`);
@@ -195,8 +196,8 @@ describe("shared links", () => {
     const unknown = await anon.get(`/api/run-sheets/shared/${"x".repeat(43)}`);
     expect(gone.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
-    expect(gone.json().error.message).toBe("This link is no longer valid.");
-    expect(unknown.json().error.message).toBe(gone.json().error.message);
+    expect(gone.json<Err>().error.message).toBe("This link is no longer valid.");
+    expect(unknown.json<Err>().error.message).toBe(gone.json<Err>().error.message);
     expect((await confirm(tokenOf(vendorLink.path), mine.id)).statusCode).toBe(404);
   });
 
@@ -240,7 +241,7 @@ describe("import, template and worksheet", () => {
     expect(template.statusCode).toBe(200);
     expect(template.body.split("\r\n")[0]).toBe("start,end,title,kind,location,vendor,notes");
     const { client } = await t.quickUser({ kind: "couple" });
-    const made = (await client.post("/api/run-sheets/generate")).json() as RunSheet;
+    const made = (await client.post("/api/run-sheets/generate")).json<RunSheet>();
     const bad = await client.post(`/api/run-sheets/${made.id}/import`, {
       csv: "start,end,title\n25:00,,Late\n10:00,09:00,Backwards\n11:00,12:00,Fine\n",
       replace: true,
@@ -254,8 +255,8 @@ describe("import, template and worksheet", () => {
       ],
     });
     const ok = await client.post(`/api/run-sheets/${made.id}/import`, { csv: template.body, replace: true });
-    expect(ok.json().imported).toBe(4);
-    expect((ok.json().sheet as RunSheet).entries.map((e) => e.title)).toEqual([
+    expect(ok.json<RunSheetImportResult>().imported).toBe(4);
+    expect(ok.json<RunSheetImportResult>().sheet!.entries.map((e) => e.title)).toEqual([
       "Getting ready",
       "Photographer arrives and sets up",
       "Ceremony",
