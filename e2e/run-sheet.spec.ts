@@ -70,6 +70,8 @@ test("a couple shares the run sheet with a vendor who confirms, and both pages s
   // The vendor, signed out, on a phone.
   const vendorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const vendor = await vendorContext.newPage();
+  // A returning visitor: the city picker stays closed (as the fixture does for `page`).
+  await vendor.addInitScript(() => localStorage.setItem("selectedCity", "cleveland"));
   await vendor.goto(new URL(url).pathname);
   await waitForHydration(vendor);
   await expect(vendor.getByRole("heading", { level: 1, name: "Wedding day" })).toBeVisible();
