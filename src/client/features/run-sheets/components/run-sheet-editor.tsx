@@ -178,7 +178,9 @@ function EntryList({ sheet }: { sheet: RunSheet }) {
           </li>
         ) : (
           <li key={e.id} className="flex gap-3 px-4 py-3" data-testid="entry">
-            <span className="w-24 shrink-0 font-medium text-ink tabular-nums">{span(e)}</span>
+            <span className="w-28 shrink-0 font-medium whitespace-nowrap text-ink tabular-nums">
+              {span(e)}
+            </span>
             <div className="min-w-0 flex-1">
               <p className="text-body text-ink">{e.title}</p>
               {(e.location || e.vendorName) && (

@@ -75,7 +75,9 @@ function SharedRow({ entry, token }: { entry: SharedEntry; token: string }) {
   return (
     <li className={entry.isMine ? "bg-ivory px-4 py-3" : "px-4 py-3"} data-testid="shared-entry">
       <div className="flex gap-3">
-        <span className="w-24 shrink-0 font-medium text-ink tabular-nums">{span(entry)}</span>
+        <span className="w-28 shrink-0 font-medium whitespace-nowrap text-ink tabular-nums">
+          {span(entry)}
+        </span>
         <div className="min-w-0 flex-1">
           <p className="text-body text-ink">
             {entry.title}
