@@ -86,6 +86,8 @@ import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
 import { createGuestListBus, type GuestListBus } from "./modules/guests/guest-list-bus";
 import { createLookupGuard, createRedisLookupGuard } from "./modules/guests/lookup-guard";
 import { rsvpRoutes } from "./modules/guests/rsvp.routes";
+import { createRunSheetNews } from "./modules/run-sheets/run-sheet-news";
+import { runSheetRoutes } from "./modules/run-sheets/run-sheets.routes";
 import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
@@ -541,6 +543,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(rsvpPageRoutes, { ...rsvpDeps, assets: guestAssets, tokenGuard });
+  // The day-of run sheet (issue #15): the couple's editor and the shared links (SSE fed by the bus).
+  const runSheetNews = createRunSheetNews(bus);
+  app.addHook("onClose", async () => runSheetNews.close());
+  await app.register(runSheetRoutes, {
+    db: database.db,
+    news: runSheetNews,
+    linkGuard: lookupGuard("run-sheet-link", 10),
+    onConfirmed: (coupleId, runSheetId) => {
+      helpersWithArea(database.db, coupleId, "timeline")
+        .then((ids) => live.send([coupleId, ...ids], { type: "run-sheet", coupleId, runSheetId }))
+        .catch((err: unknown) => app.log.warn({ err, coupleId }, "run sheet news to the couple failed"));
+    },
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(guestQrRoutes, {
     db: database.db,
     guestList,

@@ -27,6 +27,7 @@ export const errorReasons = [
   "try_again", // CONFLICT: a concurrent write won; retrying is safe
   "duplicate_listing", // CONFLICT: publishing would list a venue or business that is listed already
   "rsvp_not_found", // NOT_FOUND: an RSVP link that is unknown or was replaced (issue #12)
+  "run_sheet_link", // NOT_FOUND: a run sheet link that is unknown or was revoked (issue #15)
   "rsvp_closed", // CONFLICT: the RSVP deadline has passed; answers are read-only (issue #12)
   "stale", // CONFLICT: the row changed since the client read it (its version); reload, nothing was saved (issue #14)
   "budget_locked", // FORBIDDEN: the couple locked the budget; only they change it (issue #14)

@@ -111,6 +111,11 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/contributor/:coupleId/chat", title: "Wedding chat", access: "signed-in" },
   // Contributors (issue #13): the couple's page, and the invitation's two pages (public: the link is the key).
   { pattern: "/contributor-access", title: "Contributor access", access: "signed-in" },
+  // The day-of run sheet (issue #15).
+  { pattern: "/timeline/mobile/:timelineId", title: "Day-of run sheet", access: "signed-in" },
+  { pattern: "/timeline/mobile/:timelineId/:token", title: "Run sheet" },
+  { pattern: "/timeline/worksheet/:id", title: "Run sheet worksheet", access: "signed-in" },
+  { pattern: "/timeline/shared/:token", title: "Run sheet" },
   { pattern: "/join/:token", title: "Invitation" },
   // Family budget sharing (issue #14): the couple's page; an explainer for everyone else.
   { pattern: "/budget-permissions", title: "Family budget sharing" },

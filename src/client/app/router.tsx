@@ -97,6 +97,11 @@ const pageRoutes: PageRoute[] = [
   // Contributors (issue #13).
   { path: "contributor-access", ...lazyPage(() => import("./routes/contributor-access")) },
   { path: "budget-permissions", ...lazyPage(() => import("./routes/budget-permissions")) },
+  // The day-of run sheet (issue #15): the couple's editor, the worksheet and the shared views.
+  { path: "timeline/mobile/:timelineId", ...lazyPage(() => import("./routes/run-sheet")) },
+  { path: "timeline/mobile/:timelineId/:token", ...lazyPage(() => import("./routes/run-sheet")) },
+  { path: "timeline/worksheet/:id", ...lazyPage(() => import("./routes/run-sheet-worksheet")) },
+  { path: "timeline/shared/:token", ...lazyPage(() => import("./routes/run-sheet-shared")) },
   { path: "join/:token", ...lazyPage(() => import("./routes/join-invitation")) },
   { path: "contributor-signup/:token", ...lazyPage(() => import("./routes/contributor-signup")) },
   // The couple's home, first-run flow and budgeting guide (issue #14).

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { coupleAreas, type CoupleArea } from "@shared/schemas/collaboration";
 import { budgetCategories, budgetItems, budgetPayments, weddingBudgets } from "../db/schema/budgets";
+import { runSheetEntries, runSheetShares, runSheets } from "../db/schema/run-sheets";
 import { coupleContributors } from "../db/schema/collaboration";
 import { guestEvents, guestInvitations, guests, households } from "../db/schema/guests";
 import { inquiries } from "../db/schema/inquiries";
@@ -49,6 +50,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/venue-questionnaire",
   "/api/polls",
   "/api/timeline",
+  "/api/run-sheets",
 ];
 
 /**
@@ -107,6 +109,9 @@ const ids = {
   questionnaireId: "",
   pollId: "",
   pollOptionId: "",
+  runSheetId: "",
+  runSheetEntryId: "",
+  runSheetShareId: "",
 };
 let couple: Client;
 const others: { who: string; client: Client | null }[] = [];
@@ -249,6 +254,24 @@ beforeAll(async () => {
   Object.assign(ids, { pollId: poll!.id, pollOptionId: pollOption!.id });
   Object.assign(ids, {
     questionnaireId: questionnaire!.id,
+  });
+  // A run sheet with an entry and a vendor link (issue #15).
+  const [runSheet] = await t.db
+    .insert(runSheets)
+    .values({ coupleId: me.id, title: "Matrix run sheet" })
+    .returning({ id: runSheets.id });
+  const [runSheetEntry] = await t.db
+    .insert(runSheetEntries)
+    .values({ runSheetId: runSheet!.id, startsAt: "16:00", title: "Matrix ceremony" })
+    .returning({ id: runSheetEntries.id });
+  const [runSheetShare] = await t.db
+    .insert(runSheetShares)
+    .values({ runSheetId: runSheet!.id, token: `matrix-${me.id}`, label: "Matrix link", audience: "party" })
+    .returning({ id: runSheetShares.id });
+  Object.assign(ids, {
+    runSheetId: runSheet!.id,
+    runSheetEntryId: runSheetEntry!.id,
+    runSheetShareId: runSheetShare!.id,
     budgetCategoryId: budgetCategory!.id,
     budgetItemId: budgetItem!.id,
     budgetPaymentId: budgetPayment!.id,
@@ -305,6 +328,9 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/budget/payments/:id": () => ({ value: ids.budgetPaymentId, owned: true }),
     "/api/venue-questionnaire/:id": () => ({ value: ids.questionnaireId, owned: true }),
     "/api/polls/:id": () => ({ value: ids.pollId, owned: true }),
+    "/api/run-sheets/:id": () => ({ value: ids.runSheetId, owned: true }),
+    "/api/run-sheets/entries/:id": () => ({ value: ids.runSheetEntryId, owned: true }),
+    "/api/run-sheets/shares/:id": () => ({ value: ids.runSheetShareId, owned: true }),
   };
   let owned = false;
   const url = route.url.replace(/^(.*?)\/:(\w+)/, (_m, before: string, param: string) => {
@@ -385,6 +411,11 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   },
   "PATCH /api/contributors/:id": { body: { role: "planner" } },
   "PUT /api/budget/sharing/:contributorId": { body: { level: "view", categories: null } },
+  "PATCH /api/run-sheets/:id": { body: { title: "Renamed by a stranger", version: 1 } },
+  "POST /api/run-sheets/:id/entries": { body: { startsAt: "09:00", title: "A stranger's entry" } },
+  "PATCH /api/run-sheets/entries/:id": { body: { title: "A stranger's title", version: 1 } },
+  "POST /api/run-sheets/:id/shares": { body: { label: "Stranger link", audience: "party" } },
+  "POST /api/run-sheets/:id/import": { body: { csv: "start,title\n10:00,Stranger import\n" } },
   "POST /api/budget/start": { body: { totalCents: 100_000, guestCount: 50 } },
   "PUT /api/budget": { body: { totalCents: 100_000, guestCount: 50, version: 1 } },
   "POST /api/budget/categories": { body: { name: "Stranger category", allocatedCents: 100 } },
@@ -483,7 +514,9 @@ describe("the access matrix of couple-owned routes", () => {
       (r) =>
         r.method !== "HEAD" &&
         COUPLE_OWNED_PREFIXES.some((p) => r.url === p || r.url.startsWith(`${p}/`)) &&
-        !r.isCoupleOwned,
+        !r.isCoupleOwned &&
+        // The run sheet's shared links and its CSV template (issue #15) are public token routes.
+        !r.isPublic,
     );
     expect(unmarked.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });

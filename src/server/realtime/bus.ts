@@ -21,7 +21,7 @@ export type Bus = {
 };
 
 /** The channels in use; one name per kind of news keeps subscriptions few. */
-export type BusChannel = "live" | "listing-cache" | "guest-list";
+export type BusChannel = "live" | "listing-cache" | "guest-list" | "run-sheet";
 
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter();

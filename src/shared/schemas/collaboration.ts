@@ -236,7 +236,9 @@ export type LiveEvent =
   /** A couple's guest list changed (RSVPs, imports, edits). */
   | { type: "guest-list"; coupleId: string }
   /** A couple's polls changed: a vote, a new, closed or deleted poll (issue #15); open pages refetch. */
-  | { type: "polls"; coupleId: string; pollId: string };
+  | { type: "polls"; coupleId: string; pollId: string }
+  /** A vendor confirmed their times on one of the couple's run sheets (issue #15). */
+  | { type: "run-sheet"; coupleId: string; runSheetId: string };
 
 /**
  * What a tab may send over the socket: only a keep-alive. Everything a person does (messages, typing,

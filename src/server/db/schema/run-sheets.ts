@@ -43,6 +43,11 @@ export const runSheetEntries = pgTable(
     vendorId: uuid("vendor_id"),
     position: integer("position").notNull().default(0),
     version: integer("version").notNull().default(1),
+    /**
+     * When the couple last wrote this entry by hand (added, edited, imported); null for an entry the
+     * generator made and nobody touched since — the only kind a new generation updates or removes.
+     */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
