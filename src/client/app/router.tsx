@@ -83,6 +83,8 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/guest-list-manager", ...lazyPage(() => import("./routes/guest-list-manager")) },
   // Budget (issue #14).
   { path: "planning/budget-tracker", ...lazyPage(() => import("./routes/budget-tracker")) },
+  // The master timeline (issue #15).
+  { path: "planning/master-timeline", ...lazyPage(() => import("./routes/master-timeline")) },
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },
