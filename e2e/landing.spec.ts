@@ -40,7 +40,7 @@ test("the six-feature grid links the tools that have a page and points the other
     .getByRole("link")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(hrefs.filter((h) => h !== "/coming-soon")).toEqual([
-    "/ai-planner",
+    "/planning/master-timeline",
     "/planning/guest-list-manager",
     "/vendor-benefits",
     "/budget-permissions",

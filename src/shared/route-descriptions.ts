@@ -40,6 +40,8 @@ const descriptions: Record<string, string> = {
     "Your guest list: households, events, RSVPs by QR code, meal choices, CSV import and export — updated as answers arrive.",
   "/planning/budget-tracker":
     "Your wedding budget: categories, lines, contracts and payments, what is due in the next 30 days, and “what if we invite fewer guests?”",
+  "/planning/master-timeline":
+    "Your wedding timeline: every task from now to the thank-you notes, dated from your wedding day and kept current when it moves.",
   "/contributor/:coupleId/chat":
     "The couple and the people helping them plan, in one live conversation with photos and PDFs.",
   "/planning/csv-format-guide":

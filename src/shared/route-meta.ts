@@ -97,6 +97,8 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/planning/budget-tracker", title: "Budget tracker", access: "signed-in" },
   // Tasks and polls (issue #15): the couple's, or their helpers' acting for them.
   { pattern: "/planning/tasks-polls", title: "Tasks and polls", access: "signed-in" },
+  // The master timeline (issue #15): the couple's, or a helper's acting for them.
+  { pattern: "/planning/master-timeline", title: "Master timeline", access: "signed-in" },
   { pattern: "/planning/csv-format-guide", title: "Guest list CSV format guide" },
   // Wedding websites (issue #12): the builder (couples; RequireAuth kind="couple") and its guide.
   { pattern: "/planning/wedding-websites", title: "Wedding website builder", access: "signed-in" },

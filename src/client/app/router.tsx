@@ -85,6 +85,8 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/budget-tracker", ...lazyPage(() => import("./routes/budget-tracker")) },
   // Tasks and polls (issue #15).
   { path: "planning/tasks-polls", ...lazyPage(() => import("./routes/tasks-polls")) },
+  // The master timeline (issue #15).
+  { path: "planning/master-timeline", ...lazyPage(() => import("./routes/master-timeline")) },
   { path: "planning/csv-format-guide", ...lazyPage(() => import("./routes/csv-format-guide")) },
   { path: "planning/wedding-websites", ...lazyPage(() => import("./routes/wedding-websites")) },
   { path: "wedding-websites-guide", ...lazyPage(() => import("./routes/wedding-websites-guide")) },

@@ -363,7 +363,7 @@ export function addDays(day: string, days: number): string {
 export function isRealDate(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const [y, m, d] = day.split("-").map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const date = new Date(Date.UTC(y!, m! - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 

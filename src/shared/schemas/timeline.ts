@@ -51,7 +51,7 @@ const dayString = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-06-12.")
   .refine((d) => {
     const [y, m, day] = d.split("-").map(Number);
-    const date = new Date(Date.UTC(y!, m! - 1, day!));
+    const date = new Date(Date.UTC(y!, m! - 1, day));
     return date.getUTCMonth() === m! - 1 && date.getUTCDate() === day && y! >= 2000 && y! <= 2100;
   }, "That date does not exist.");
 

@@ -218,24 +218,38 @@ export async function generateTimeline(
       for (const r of inserted) idOf.set(r.key!, r.id);
       created = inserted.length;
     }
+    // Generated open tasks whose plan changed: one UPDATE for all of them (unchanged ones keep their version).
+    const changed: { id: string; t: (typeof plan.tasks)[number] }[] = [];
     for (const t of plan.tasks) {
       const row = byKey.get(t.templateKey);
       if (!row) continue;
       idOf.set(t.templateKey, row.id);
       if (row.source !== "generated" || row.status === "done") continue;
-      await tx
-        .update(timelineTasks)
-        .set({
-          title: t.title,
-          notes: t.notes,
-          area: t.area,
-          offsetDays: t.offsetDays,
-          ...(t.done ? { status: "done" as const, completedAt: new Date() } : {}),
-          version: sql`${timelineTasks.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(timelineTasks.id, row.id));
-      updated++;
+      const same =
+        row.title === t.title &&
+        row.notes === t.notes &&
+        row.area === t.area &&
+        row.offsetDays === t.offsetDays &&
+        !t.done;
+      if (!same) changed.push({ id: row.id, t });
+    }
+    if (changed.length > 0) {
+      const values = sql.join(
+        changed.map(
+          ({ id, t }) =>
+            sql`(${id}::uuid, ${t.title}, ${t.notes}, ${t.area}, ${t.offsetDays}::int, ${t.done}::boolean)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update timeline_tasks as t set
+          title = v.title, notes = v.notes, area = v.area, offset_days = v.offset_days,
+          status = case when v.done then 'done' else t.status end,
+          completed_at = case when v.done then now() else t.completed_at end,
+          version = t.version + 1, updated_at = now()
+        from (values ${values}) as v(id, title, notes, area, offset_days, done)
+        where t.id = v.id and t.couple_id = ${coupleId}`);
+      updated = changed.length;
     }
     // The plan's dependencies, unless one would close a loop with a dependency the couple added.
     const current = await tx

@@ -128,7 +128,9 @@ describe("generate and read", () => {
     const past = await coupleWith(addDays(today, -3));
     const refused = await past.client.post("/api/timeline/generate");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(PAST_DATE_MESSAGE);
+    expect(refused.json<{ error: { message: string; reason?: string } }>().error.message).toBe(
+      PAST_DATE_MESSAGE,
+    );
     const undated = await coupleWith(null);
     const tl = ok<GenerateResult>(await undated.client.post("/api/timeline/generate")).timeline;
     expect(tl.tasks.every((x) => x.dueOn === null)).toBe(true);
@@ -188,7 +190,7 @@ describe("tasks", () => {
     ok(await patch(couple.client, task.id, { version: task.version, title: "Seating chart" }));
     const res = await patch(couple.client, task.id, { version: task.version, title: "Lost" });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.reason).toBe("stale");
+    expect(res.json<{ error: { message: string; reason?: string } }>().error.reason).toBe("stale");
     const now = ok<Timeline>(await couple.client.get("/api/timeline"));
     expect(now.tasks.find((x) => x.id === task.id)!.title).toBe("Seating chart");
   });
@@ -198,11 +200,13 @@ describe("tasks", () => {
     const caterer = taskKeyed(tl, "book-caterer");
     const res = await patch(couple.client, venue.id, { version: venue.version, dependsOn: [caterer.id] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(
+    expect(res.json<{ error: { message: string; reason?: string } }>().error.message).toBe(
       "That would make a loop: Book your venue → Book your caterer → Book your venue.",
     );
     const self = await patch(couple.client, venue.id, { version: venue.version, dependsOn: [venue.id] });
-    expect(self.json().error.message).toBe("A task cannot depend on itself.");
+    expect(self.json<{ error: { message: string; reason?: string } }>().error.message).toBe(
+      "A task cannot depend on itself.",
+    );
   });
 
   it("refuses oversized texts, impossible dates and unknown assignees", async () => {
@@ -219,7 +223,9 @@ describe("tasks", () => {
       assigneeContributorId: stranger.id,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe("Choose the couple or a helper who has access to the timeline.");
+    expect(bad.json<{ error: { message: string; reason?: string } }>().error.message).toBe(
+      "Choose the couple or a helper who has access to the timeline.",
+    );
     const noAccess = await helper(couple.id, { guests: "edit" }, "Guest Helper");
     const bad2 = await couple.client.post("/api/timeline/tasks", {
       title: "Call",
@@ -295,7 +301,7 @@ describe("who may see and change", () => {
     const other = await coupleWith(addDays(today, 400));
     const res = await patch(other.client, task.id, { version: given.version, title: "Mine" });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe("Task not found.");
+    expect(res.json<{ error: { message: string; reason?: string } }>().error.message).toBe("Task not found.");
     expect(
       (await other.client.get("/api/timeline", { headers: { "x-couple-id": couple.id } })).statusCode,
     ).toBe(404);

@@ -4,7 +4,7 @@ import { features } from "./features";
 describe("landing feature grid", () => {
   it("links only the tools that have a page today, in the spec's order", () => {
     expect(features.map((f) => f.link?.href)).toEqual([
-      "/ai-planner",
+      "/planning/master-timeline",
       "/planning/guest-list-manager",
       undefined,
       "/vendor-benefits",

@@ -1,9 +1,8 @@
 /**
  * The landing page's six-feature grid (spec section 2). A card links only to a page that exists: the
- * timeline card goes to June, who plans it today; the guest list (issue #12) and family budget sharing
- * (issue #14) to their pages; the tools not built yet have no link and say so, until their issue brings
- * the spec's route (/floral-design-studio, /floor-plan-builder, /planning/master-timeline;
- * docs/decisions/018).
+ * timeline (issue #15), the guest list (issue #12) and family budget sharing (issue #14) to their pages;
+ * the tools not built yet have no link and say so, until their issue brings the spec's route
+ * (/floral-design-studio, /floor-plan-builder; docs/decisions/018).
  */
 export type FeatureId = "timeline" | "guests" | "florals" | "vendors" | "floor-plan" | "budget";
 
@@ -20,7 +19,7 @@ export const features: readonly Feature[] = [
     title: "Master timeline",
     description:
       "An AI-built plan from today to the last dance that re-times itself when your date or vendors change.",
-    link: { href: "/ai-planner", label: "Plan it with June" },
+    link: { href: "/planning/master-timeline", label: "Open your timeline" },
   },
   {
     id: "guests",
