@@ -38,6 +38,7 @@ import {
   budgetRemindersSchedule,
 } from "./modules/budgets/budget-reminders.service";
 import { budgetRoutes } from "./modules/budgets/budget.routes";
+import { budgetImportRoutes } from "./modules/budgets/budget-import.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -50,6 +51,7 @@ import {
 } from "./modules/conversations/conversation-digest.service";
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
+import { guideRoutes } from "./modules/guides/guides.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
@@ -458,6 +460,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  await app.register(guideRoutes);
+  await app.register(budgetImportRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(savedVenueRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,

@@ -43,7 +43,11 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/couple-dashboard",
   "/api/onboarding",
   "/api/budget",
+  "/api/planning-quiz",
 ];
+
+/** Public routes under a couple-owned prefix: templates anyone may download (issue #15). */
+const PUBLIC_UNDER_PREFIX = new Set(["GET /api/budget/template.csv"]);
 
 /**
  * Streams that stay open: only their refusals are checked here (a stranger couple would open its own
@@ -416,7 +420,8 @@ describe("the access matrix of couple-owned routes", () => {
       (r) =>
         r.method !== "HEAD" &&
         COUPLE_OWNED_PREFIXES.some((p) => r.url === p || r.url.startsWith(`${p}/`)) &&
-        !r.isCoupleOwned,
+        !r.isCoupleOwned &&
+        !PUBLIC_UNDER_PREFIX.has(`${r.method} ${r.url}`),
     );
     expect(unmarked.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
