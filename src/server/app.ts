@@ -52,6 +52,7 @@ import {
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
 import { guideRoutes } from "./modules/guides/guides.routes";
+import { planningQuizRoutes } from "./modules/planning-quiz/planning-quiz.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
 import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
@@ -461,6 +462,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
   await app.register(guideRoutes);
+  await app.register(planningQuizRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
   await app.register(budgetImportRoutes, {
     db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
