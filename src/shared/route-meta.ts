@@ -117,6 +117,11 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/couple-dashboard", title: "Your wedding dashboard", access: "signed-in" },
   { pattern: "/onboarding", title: "Set up your wedding", access: "signed-in" },
   { pattern: "/planning/budgeting-basics", title: "Budgeting basics — a guide" },
+  // Guides and the style quiz (issue #15): public pages.
+  { pattern: "/planning/getting-started", title: "Getting started — your first steps" },
+  { pattern: "/planning/guides", title: "Planning guides" },
+  { pattern: "/planning/templates", title: "Planning templates" },
+  { pattern: "/planning-quiz", title: "Wedding style quiz" },
 ];
 
 function matches(pattern: string, path: string): boolean {

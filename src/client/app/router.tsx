@@ -101,6 +101,11 @@ const pageRoutes: PageRoute[] = [
   { path: "couple-dashboard", ...lazyPage(() => import("./routes/couple-dashboard")) },
   { path: "onboarding", ...lazyPage(() => import("./routes/onboarding")) },
   { path: "planning/budgeting-basics", ...lazyPage(() => import("./routes/budgeting-basics")) },
+  // Guides and the style quiz (issue #15).
+  { path: "planning/getting-started", ...lazyPage(() => import("./routes/getting-started")) },
+  { path: "planning/guides", ...lazyPage(() => import("./routes/planning-guides")) },
+  { path: "planning/templates", ...lazyPage(() => import("./routes/planning-templates")) },
+  { path: "planning-quiz", ...lazyPage(() => import("./routes/planning-quiz")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

@@ -353,6 +353,24 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/budget/scenario": { body: { guestCount: 90 } },
   "POST /api/budget/scenario/apply": { body: { guestCount: 90, budgetVersion: 1 } },
   "PUT /api/budget/lock": { body: { locked: false } },
+  // Issue #15: the budget CSV import and the style quiz.
+  "POST /api/budget/import/preview": { body: { csv: "category,item,estimate\nMatrix import,Chairs,10\n" } },
+  "POST /api/budget/import": { body: { csv: "category,item,estimate\nMatrix import,Chairs,10\n" } },
+  "PUT /api/planning-quiz": {
+    body: {
+      answers: {
+        place: "barn",
+        backdrop: "vines",
+        light: "string",
+        tables: "wildflowers",
+        dress: "boots",
+        food: "family",
+        music: "folk",
+        season: "autumn",
+        feeling: "homespun",
+      },
+    },
+  },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
