@@ -1,7 +1,7 @@
 import type { Guide, GuideBlock, GuideList } from "@shared/schemas/guides";
 import { GUIDE_NOT_FOUND } from "@shared/schemas/guides";
 import { AppError } from "../../errors";
-import { readKnowledge, type Passage } from "../june/knowledge/load-knowledge";
+import { readKnowledge, type Passage } from "../june/june.service";
 
 /**
  * June's knowledge base as pages (issue #15). The same files and the same parser as June's passages

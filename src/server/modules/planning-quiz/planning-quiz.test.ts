@@ -4,7 +4,6 @@ import type { StyleQuizResult, StyleQuizState } from "@shared/schemas/planning-q
 import { coupleContributors } from "../../db/schema/collaboration";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { contextLines } from "../june/june-prompt";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,28 +80,5 @@ describe("the style quiz's result (GET/PUT /api/planning-quiz)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Your style quiz says **Rustic romance**, so I looked for barn venues.");
     expect(res.body).toMatch(/barn venues? in Cleveland/);
-  });
-
-  it("puts the result in June's prompt as a fact", () => {
-    const lines = contextLines(
-      {
-        profile: {
-          partner1Name: "Ava",
-          partner2Name: "Noah",
-          weddingDate: null,
-          guestCount: null,
-          cityId: null,
-          weddingStyle: "",
-          styleQuiz: { style: "barn", label: "Rustic romance", keywords: ["barn", "rustic"] },
-        },
-        guestStats: { total: 0, attending: 0, pending: 0, declined: 0 },
-        budget: null,
-        savedVenues: [],
-      } as unknown as Parameters<typeof contextLines>[0],
-      "2026-11-26",
-    );
-    expect(lines).toContain(
-      "- Style quiz result: Rustic romance (venue style barn; keywords: barn, rustic). When they ask for venues or vendors to suit their style without naming one, use this.",
-    );
   });
 });
