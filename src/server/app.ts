@@ -38,6 +38,7 @@ import {
   budgetRemindersSchedule,
 } from "./modules/budgets/budget-reminders.service";
 import { budgetRoutes } from "./modules/budgets/budget.routes";
+import { budgetImportRoutes } from "./modules/budgets/budget-import.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -50,6 +51,8 @@ import {
 } from "./modules/conversations/conversation-digest.service";
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
 import { guestRoutes } from "./modules/guests/guests.routes";
+import { guideRoutes } from "./modules/guides/guides.routes";
+import { planningQuizRoutes } from "./modules/planning-quiz/planning-quiz.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { pollRoutes } from "./modules/polls/polls.routes";
 import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
@@ -468,6 +471,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(pollRoutes, {
     db: database.db,
     live,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(guideRoutes);
+  await app.register(planningQuizRoutes, {
+    db: database.db,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(budgetImportRoutes, {
+    db: database.db,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(savedVenueRoutes, {

@@ -130,6 +130,11 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/planning/smart-questions", title: "Smart questions", access: "signed-in" },
   { pattern: "/venue-questionnaire", title: "Venue questionnaire", access: "signed-in" },
   { pattern: "/venue-questionnaire/:id", title: "Venue questionnaire", access: "signed-in" },
+  // Guides and the style quiz (issue #15): public pages.
+  { pattern: "/planning/getting-started", title: "Getting started — your first steps" },
+  { pattern: "/planning/guides", title: "Planning guides" },
+  { pattern: "/planning/templates", title: "Planning templates" },
+  { pattern: "/planning-quiz", title: "Wedding style quiz" },
 ];
 
 function matches(pattern: string, path: string): boolean {

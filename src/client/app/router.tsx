@@ -114,6 +114,11 @@ const pageRoutes: PageRoute[] = [
   { path: "planning/smart-questions", ...lazyPage(() => import("./routes/smart-questions")) },
   { path: "venue-questionnaire", ...lazyPage(() => import("./routes/venue-questionnaire")) },
   { path: "venue-questionnaire/:id", ...lazyPage(() => import("./routes/venue-questionnaire-detail")) },
+  // Guides and the style quiz (issue #15).
+  { path: "planning/getting-started", ...lazyPage(() => import("./routes/getting-started")) },
+  { path: "planning/guides", ...lazyPage(() => import("./routes/planning-guides")) },
+  { path: "planning/templates", ...lazyPage(() => import("./routes/planning-templates")) },
+  { path: "planning-quiz", ...lazyPage(() => import("./routes/planning-quiz")) },
   { path: "*", ...lazyPage(() => import("./routes/not-found")) },
 ];
 

@@ -51,6 +51,7 @@ const COUPLE_OWNED_PREFIXES = [
   "/api/polls",
   "/api/timeline",
   "/api/run-sheets",
+  "/api/planning-quiz",
 ];
 
 /**
@@ -427,6 +428,24 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "POST /api/budget/scenario": { body: { guestCount: 90 } },
   "POST /api/budget/scenario/apply": { body: { guestCount: 90, budgetVersion: 1 } },
   "PUT /api/budget/lock": { body: { locked: false } },
+  // Issue #15: the budget CSV import and the style quiz.
+  "POST /api/budget/import/preview": { body: { csv: "category,item,estimate\nMatrix import,Chairs,10\n" } },
+  "POST /api/budget/import": { body: { csv: "category,item,estimate\nMatrix import,Chairs,10\n" } },
+  "PUT /api/planning-quiz": {
+    body: {
+      answers: {
+        place: "barn",
+        backdrop: "vines",
+        light: "string",
+        tables: "wildflowers",
+        dress: "boots",
+        food: "family",
+        music: "folk",
+        season: "autumn",
+        feeling: "homespun",
+      },
+    },
+  },
   "PUT /api/me/couple-profile": {
     body: { partner1Name: "Stranger", partner2Name: "", weddingDate: null, guestCount: null, cityId: null },
   },
@@ -515,7 +534,8 @@ describe("the access matrix of couple-owned routes", () => {
         r.method !== "HEAD" &&
         COUPLE_OWNED_PREFIXES.some((p) => r.url === p || r.url.startsWith(`${p}/`)) &&
         !r.isCoupleOwned &&
-        // The run sheet's shared links and its CSV template (issue #15) are public token routes.
+        // Public routes under a couple-owned prefix (issue #15): the run sheet's shared links, the calendar
+        // feed, the CSV templates — each declared `config.public`, read by token or by anyone.
         !r.isPublic,
     );
     expect(unmarked.map((r) => `${r.method} ${r.url}`)).toEqual([]);

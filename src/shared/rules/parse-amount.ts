@@ -147,3 +147,18 @@ export function guestCountMention(text: string): number | undefined {
   const n = spelled ? spelledNumber(spelled[1]!) : null;
   return n !== null && n >= 2 && n <= 5000 ? n : undefined;
 }
+
+/**
+ * A money cell of a spreadsheet as integer cents (issue #15, the budget CSV import): "1234.56",
+ * "$1,234.56", "1,200", "35k", "1.5k", "$ 300". Exact to the cent; null for anything else (words, a
+ * negative amount, three decimals, more than MAX_AMOUNT dollars).
+ */
+export function parseCents(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k|m)?$/i.exec(text.trim());
+  if (!m) return null;
+  const whole = Number(m[1]!.replace(/,/g, ""));
+  const fraction = Number((m[2] ?? "").padEnd(2, "0"));
+  const factor = !m[3] ? 1 : m[3].toLowerCase() === "m" ? 1_000_000 : 1000;
+  const cents = (whole * 100 + fraction) * factor;
+  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT * 100 ? cents : null;
+}

@@ -16,10 +16,13 @@ export async function coupleProfileFacts(db: Db, coupleId: string): Promise<Coup
       guestCount: coupleProfiles.guestCount,
       cityId: coupleProfiles.cityId,
       weddingStyle: coupleProfiles.weddingStyle,
+      styleQuiz: coupleProfiles.styleQuiz,
     })
     .from(coupleProfiles)
     .where(eq(coupleProfiles.id, coupleId));
-  return p ?? null;
+  if (!p) return null;
+  const quiz = p.styleQuiz;
+  return { ...p, styleQuiz: quiz ? { style: quiz.style, label: quiz.label, keywords: quiz.keywords } : null };
 }
 
 /** The profile as the couple's dashboard shows it (issue #14), with the season; null before any profile. */

@@ -167,7 +167,10 @@ export async function startExchange(
       (select json_build_object(
           'partner1Name', p.partner1_name, 'partner2Name', p.partner2_name,
           'weddingDate', to_char(p.wedding_date, 'YYYY-MM-DD'), 'guestCount', p.guest_count,
-          'cityId', p.city_id, 'weddingStyle', p.wedding_style)
+          'cityId', p.city_id, 'weddingStyle', p.wedding_style,
+          'styleQuiz', case when p.style_quiz is null then null else json_build_object(
+            'style', p.style_quiz->>'style', 'label', p.style_quiz->>'label',
+            'keywords', p.style_quiz->'keywords') end)
         from couple_profiles p where p.id = ${coupleId}) as profile,
       (select json_build_object(
           'total', count(*),

@@ -50,6 +50,11 @@ export function contextLines(ctx: CoupleContext, today: string): string[] {
   lines.push(`- Expected guests: ${p?.guestCount ?? "not set"}`);
   if (p?.weddingStyle?.trim())
     lines.push(`- Style: ${untrusted("couple profile: style", p.weddingStyle.trim())}`);
+  // The quiz's result is scored on the server from fixed choices (issue #15): our words, not the couple's.
+  if (p?.styleQuiz)
+    lines.push(
+      `- Style quiz result: ${p.styleQuiz.label} (venue style ${p.styleQuiz.style}; keywords: ${p.styleQuiz.keywords.join(", ")}). When they ask for venues or vendors to suit their style without naming one, use this.`,
+    );
   const g = ctx.guestStats;
   lines.push(
     `- Guest list: ${g.total} guests (${g.attending} attending, ${g.pending} pending, ${g.declined} declined)`,

@@ -257,3 +257,6 @@ export async function historyOf(db: Db, scope: CoupleScope): Promise<JuneMessage
 export async function clearHistoryOf(db: Db, scope: CoupleScope): Promise<void> {
   await clearHistory(db, scope.coupleId);
 }
+
+/** The planning guides June answers from, for the guides pages (issue #15). */
+export { readKnowledge, type Passage } from "./knowledge/load-knowledge";

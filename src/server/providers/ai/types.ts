@@ -86,6 +86,8 @@ export type ToolIO = {
       guestCount: number | null;
       cityId: string | null;
       weddingStyle: string;
+      /** The style quiz's result (issue #15), when the couple took it: facts June may suggest from. */
+      styleQuiz?: { style: string; label: string; keywords: string[] } | null;
     };
   };
   search_venues: {

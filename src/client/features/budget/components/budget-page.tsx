@@ -1,4 +1,4 @@
-import { BarChart3, Download, History, Plus, Sparkles } from "lucide-react";
+import { BarChart3, Download, History, Plus, Sparkles, Upload } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { BudgetView } from "@shared/schemas/budget";
 import { Button } from "@client/components/ui/button";
@@ -22,6 +22,8 @@ import { StartPanel } from "./start-panel";
 
 // Recharts is heavy: its own chunk, loaded when the couple opens the charts (docs/decisions/027).
 const BudgetCharts = lazy(() => import("./budget-charts"));
+// The CSV import (issue #15): its own chunk, loaded when opened.
+const BudgetImportDialog = lazy(() => import("./budget-import-dialog"));
 
 /** A contributor working for a couple (issue #13): whose budget this is. The server decides the rest. */
 export type BudgetHelper = { coupleId: string; coupleNames: string };
@@ -89,6 +91,7 @@ function BudgetTracker({
   const [isScenarioOpen, setIsScenarioOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isChartOpen, setIsChartOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
   const isCouple = view.access.role === "couple";
   const mayManage = canManageCategories(view);
   const close = () => setDialog(null);
@@ -125,6 +128,12 @@ function BudgetTracker({
                   <Download className="size-4" aria-hidden />
                   Export CSV
                 </a>
+              )}
+              {mayManage && (
+                <button type="button" className={toolButton} onClick={() => setIsImportOpen(true)}>
+                  <Upload className="size-4" aria-hidden />
+                  Import from CSV
+                </button>
               )}
               {canEditHeader(view) && (
                 <Button size="sm" variant="secondary" onClick={() => setIsScenarioOpen(true)}>
@@ -252,6 +261,11 @@ function BudgetTracker({
         {isScenarioOpen && <ScenarioPanel view={view} onClose={() => setIsScenarioOpen(false)} />}
       </BudgetDialog>
       {isCouple && <HistoryDrawer open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />}
+      {isImportOpen && (
+        <Suspense fallback={null}>
+          <BudgetImportDialog onClose={() => setIsImportOpen(false)} />
+        </Suspense>
+      )}
     </BudgetActionsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { vendorCategories } from "@shared/catalog";
+import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ToolIO } from "../../types";
 import { extractVenueReference } from "../entities";
 import { capitalize, categoryName, cityName, list, plain, plural, usd } from "../format";
@@ -48,9 +49,35 @@ function venueLines(results: VenueOutput["results"]): string {
     .join("\n");
 }
 
+/**
+ * "Venues that suit our style", "which photographer fits our vibe": a question about the couple's own
+ * style that names none (issue #15). June then uses the style quiz's result, and says so.
+ */
+const OWN_STYLE =
+  /\b((our|my) (own )?(style|vibe|taste|aesthetic|look|theme)|(suits?|fits?|matche?s?|match) (us|our (style|vibe|taste))|style quiz|(our|my) quiz)\b/i;
+
+type ProfileFacts = Awaited<ReturnType<AnswerContext["tools"]["profile"]>>;
+
+/** The quiz's result when this message asks about the couple's own style without naming one. */
+function quizStyleFor(ctx: AnswerContext, profile: ProfileFacts) {
+  if (ctx.understanding.entities.style || !OWN_STYLE.test(ctx.text)) return undefined;
+  const quiz = profile?.styleQuiz;
+  return quiz && (venueStyles as readonly string[]).includes(quiz.style)
+    ? { ...quiz, style: quiz.style as VenueStyle }
+    : undefined;
+}
+
+const QUIZ_INVITE =
+  "Take the [style quiz](/planning-quiz) and I'll use its result whenever you ask for venues or vendors that suit your style.";
+
 export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   const profile = await ctx.tools.profile();
+  const quiz = quizStyleFor(ctx, profile);
+  const quizLine = quiz
+    ? `Your style quiz says **${plain(quiz.label)}**, so I looked for ${quiz.style} venues.`
+    : undefined;
+  const noQuiz = !e.style && OWN_STYLE.test(ctx.text) && !profile?.styleQuiz ? QUIZ_INVITE : undefined;
   const defaults = {
     city: !e.city && !!profile?.cityId,
     guests: e.guests === undefined && !!profile?.guestCount,
@@ -59,7 +86,7 @@ export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
     city: e.city ?? profile?.cityId ?? undefined,
     guests: e.guests ?? profile?.guestCount ?? undefined,
     maxPrice: e.money && !(e.money.isBudget && !e.money.isCeiling) ? e.money.amount : undefined,
-    style: e.style,
+    style: e.style ?? quiz?.style,
     setting: e.setting,
   };
   for (const k of Object.keys(input) as (keyof VenueInput)[]) if (input[k] === undefined) delete input[k];
@@ -68,10 +95,14 @@ export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
   if (found.total > 0) {
     const shown = Math.min(found.results.length, SHOWN);
     return [
+      quizLine,
       `I found **${found.total}** ${venueFilters(input, defaults, found.total)}${found.total > shown ? ` — here are the top ${shown}` : ""}:`,
       venueLines(found.results),
       `[See ${found.total > shown ? `all ${found.total}` : "them"} on the venues page](${venueLink(input)}) · Say “save” and a venue's name to add it to your list.`,
-    ].join("\n\n");
+      noQuiz,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
   }
 
   // Nothing matches everything: say so, then loosen one filter at a time — what came from the profile
@@ -83,7 +114,10 @@ export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
     ["guests", "the guest count"],
   ];
   if (defaults.guests) loosen.unshift(loosen.pop()!);
-  const parts = [`I couldn't find any ${venueFilters(input, defaults)} on June Weddings.`];
+  const parts = [
+    ...(quizLine ? [quizLine] : []),
+    `I couldn't find any ${venueFilters(input, defaults)} on June Weddings.`,
+  ];
   let relaxed: VenueInput = { ...input };
   for (const [key, label] of loosen) {
     if (relaxed[key] === undefined) continue;
@@ -115,6 +149,13 @@ function vendorListPath(city: string | undefined, category: string | undefined):
 export async function vendorsAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   const profile = await ctx.tools.profile();
+  const quiz = quizStyleFor(ctx, profile);
+  // Vendors have no style filter: June passes the quiz's words on, as facts for the couple's messages.
+  const styleTip = quiz
+    ? `Your style quiz says **${plain(quiz.label)}**: when you write to them, mention ${list(quiz.keywords.slice(0, 3).map(plain), "and")}, so they can show you work in that style.`
+    : !e.style && OWN_STYLE.test(ctx.text) && !profile?.styleQuiz
+      ? QUIZ_INVITE
+      : undefined;
   const input: VendorInput = {};
   const city = e.city ?? profile?.cityId ?? undefined;
   if (city) input.city = city;
@@ -148,6 +189,7 @@ export async function vendorsAnswer(ctx: AnswerContext): Promise<string> {
     vendorLines(found.results),
     `[See ${found.total > shown ? `all ${found.total}` : "them"} on June Weddings](${vendorListPath(city, e.category)})`,
   ];
+  if (styleTip) parts.push(styleTip);
   if (!e.category)
     parts.push(
       `Tell me a category to narrow it down: ${list(

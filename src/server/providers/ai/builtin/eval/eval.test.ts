@@ -14,6 +14,7 @@ import type { ChatTurn, EngineEvent } from "../../types";
 import { addDays } from "../answers/context";
 import { createBuiltinEngine } from "../builtin-engine";
 import { overallRsvpStatus } from "@shared/rules/guest-rsvp";
+import { STYLE_PROFILES } from "@shared/rules/style-quiz";
 import {
   guestEventAnswers,
   guestEvents,
@@ -67,6 +68,14 @@ async function setUpCouple(c: EvalCase): Promise<string> {
       weddingDate: days === null ? null : addDays(localToday(), days),
       guestCount: p.guestCount === undefined ? 120 : p.guestCount,
       cityId: p.cityId === undefined ? "cleveland" : p.cityId,
+      styleQuiz: ctx.styleQuiz
+        ? {
+            style: ctx.styleQuiz,
+            label: STYLE_PROFILES[ctx.styleQuiz].label,
+            keywords: STYLE_PROFILES[ctx.styleQuiz].keywords,
+            takenAt: "2026-11-01T10:00:00.000Z",
+          }
+        : null,
     });
   }
   if (ctx.budget) {

@@ -149,4 +149,31 @@ export const heldOutCases: EvalCase[] = [
     expect: [/brunch/i, "Rehearsal Dinner"],
     action: false,
   },
+  // ── The style quiz (issue #15), written before the quiz's June answers were run or tuned ───────
+  {
+    id: "ho-quiz-aesthetic",
+    context: { styleQuiz: "lakeside" },
+    question: "any venues that fit our aesthetic?",
+    expect: ["Lakeside breeze"],
+    venues: { city: "cleveland", style: "lakeside", atLeast: 1 },
+  },
+  {
+    id: "ho-quiz-match-us",
+    context: { styleQuiz: "industrial" },
+    question: "what wedding venues would match us",
+    expect: ["Modern industrial"],
+    venues: { city: "cleveland", style: "industrial", atLeast: 1 },
+  },
+  {
+    id: "ho-quiz-florists",
+    context: { styleQuiz: "historic" },
+    question: "florists that fit our style please",
+    expect: ["Timeless heritage", /historic/i],
+    vendors: { category: "florists", atLeast: 1 },
+  },
+  {
+    id: "ho-quiz-not-taken",
+    question: "venues for our vibe?",
+    expect: ["/planning-quiz"],
+  },
 ];

@@ -25,6 +25,8 @@ export type EvalContext = {
   guestList?: EvalGuestList;
   /** Venue slugs from the demo marketplace. */
   savedVenues?: string[];
+  /** The style quiz's result on the profile (issue #15): one venue style's profile. */
+  styleQuiz?: VenueStyle;
 };
 
 export type EvalGuestList = {
@@ -762,5 +764,41 @@ export const evalCases: EvalCase[] = [
     image: { dataUrl: "data:image/png;base64,AAAAbm90IGFuIGltYWdl" },
     expect: [/couldn't read that image/i],
     reject: ["/vendor/"],
+  },
+  // ── The style quiz's result in venue and vendor suggestions (issue #15) ─────────────────────────
+  {
+    id: "quiz-venues-our-style",
+    context: { styleQuiz: "barn" },
+    question: "Which venues suit our style?",
+    expect: ["Rustic romance", /barn venues? in Cleveland/i],
+    tools: ["search_venues"],
+    venues: { city: "cleveland", style: "barn", atLeast: 1 },
+  },
+  {
+    id: "quiz-venues-match-vibe",
+    context: { styleQuiz: "garden" },
+    question: "Find us venues that match our vibe",
+    expect: ["Garden romance", /garden venues?/i],
+    venues: { style: "garden", atLeast: 1 },
+  },
+  {
+    id: "quiz-named-style-wins",
+    context: { styleQuiz: "barn" },
+    question: "Show us ballroom venues for our style",
+    expect: [/ballroom venues?/i],
+    reject: ["Rustic romance"],
+    venues: { style: "ballroom", atLeast: 1 },
+  },
+  {
+    id: "quiz-none-yet",
+    question: "Show us venues that fit our style",
+    expect: ["/planning-quiz", /style quiz/i],
+  },
+  {
+    id: "quiz-vendors-our-style",
+    context: { styleQuiz: "barn" },
+    question: "Find photographers that suit our style",
+    expect: ["Rustic romance", /barn, rustic and string lights/i],
+    vendors: { category: "photographers", city: "cleveland", atLeast: 1 },
   },
 ];
