@@ -1,6 +1,6 @@
 // Bundle budgets. Issue #2: the JavaScript a first visit to "/" downloads — the entry chunk plus the
-// landing route's chunk and everything they import statically — at most 120 KB gzip, 121 KB since issue #13
-// (docs/decisions/035: the route table grows with every page).
+// landing route's chunk and everything they import statically — at most 120 KB gzip, 121 KB since issue #13,
+// 123 KB since issues #14 and #15 (docs/decisions/035 and its addendum: the route table grows with every page).
 // Issue #3: every page under src/client/app/routes (a new page is budgeted the day it is added): its own
 // JS — the chunks no other page loads — at most 60 KB gzip, and all it loads beyond the entry, shared
 // chunks such as form validation included, at most 80 KB gzip.
@@ -49,7 +49,7 @@ export default [
   {
     name: "landing page (/): entry + route chunks",
     path: files([entry, route("home")]),
-    limit: "121 KB",
+    limit: "123 KB",
     gzip: true,
   },
   {
