@@ -13,41 +13,22 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { hashPassword } from "better-auth/crypto";
-import pg from "pg";
-import { buildApp, type App } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
+import type { Database } from "../src/server/db/client";
 import { account, user } from "../src/server/db/schema/auth";
 import { coupleProfiles } from "../src/server/db/schema/profiles";
-import { seed } from "../src/server/db/seed/seed";
+import {
+  benchServerUrl,
+  log,
+  ms,
+  printFigures,
+  trustedOrigin,
+  withBenchDatabase,
+  type BenchContext,
+  type Figure,
+} from "./bench-kit";
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (!/^postgres(ql)?:\/\//.test(serverUrl)) {
-  console.error("bench:timeline needs PostgreSQL: set BENCH_DATABASE_URL to a postgres:// URL.");
-  process.exit(2);
-}
-const started = Date.now();
-const log = (line: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+const serverUrl = benchServerUrl("bench:timeline");
 const PASSWORD = "bench-timeline-password-42";
-const trustedOrigin = "http://localhost:3000";
-const dbName = `bench_timeline_${Date.now()}`;
-const benchUrl = (() => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function makeCouple(db: Database["db"], label: string, hash: string, i: number) {
   const id = randomUUID();
@@ -78,45 +59,8 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
-const line = (label: string, xs: number[]) =>
-  `${label.padEnd(26)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms`;
-
-let app: App | undefined;
-let database: Database | undefined;
-let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await app?.app.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
-  if (process.env.BENCH_KEEP_DATABASE === "1") return log(`kept database ${dbName}`);
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  log(`dropped database ${dbName}`);
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-
-async function main() {
-  await admin(`create database "${dbName}"`);
-  log(`created database ${dbName}`);
-  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
-  await seed(database.db, {
-    demo: false,
-    demoAdmin: false,
-    hashPassword: () => Promise.reject(new Error("no accounts")),
-  });
-  const config = loadConfig({
-    NODE_ENV: "development",
-    DATABASE_URL: benchUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
-    PUBLIC_URL: trustedOrigin,
-    RATE_LIMIT_WRITE_PER_MINUTE: "100000",
-    RATE_LIMIT_AUTH_PER_MINUTE: "100000",
-  });
-  app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
-  const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
+async function main({ database, startApp }: BenchContext) {
+  const { baseUrl } = await startApp();
   const hash = await hashPassword(PASSWORD);
   const generate = async (cookie: string) => {
     const t0 = performance.now();
@@ -144,18 +88,18 @@ async function main() {
     for (let r = 0; r < 10; r++) again.push(await generate(cookie));
   }
   const all = [...first, ...again];
-  console.log("\nPOST /api/timeline/generate, built-in engine, PostgreSQL");
-  console.log(line("first plan (inserts)", first));
-  console.log(line("rebuild (updates by key)", again));
-  console.log(line("all", all));
-  const p95 = pct(all, 95);
-  console.log(`target p95 ≤ 200 ms: ${p95 <= 200 ? "met" : "NOT met"} (${p95.toFixed(1)} ms)`);
-  if (p95 > 200) process.exitCode = 1;
+  const figure = (label: string, xs: number[], target: boolean): Figure => ({
+    section: "generate (built-in engine)",
+    figure: `${label}, n=${xs.length}: p95 (p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))})`,
+    value: ms(pct(xs, 95)),
+    target: target ? "≤ 200 ms" : "—",
+    met: target ? pct(xs, 95) <= 200 : null,
+  });
+  printFigures([
+    figure("first plan (inserts)", first, false),
+    figure("rebuild (updates by key)", again, false),
+    figure("all requests", all, true),
+  ]);
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => void cleanup());
+await withBenchDatabase({ name: "timeline", serverUrl }, main);
