@@ -491,7 +491,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // The master timeline (issue #15).
   await app.register(timelineRoutes, {
     db: database.db,
-    planner: createTimelinePlanner(config),
+    planner: createTimelinePlanner(config, app.log),
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });

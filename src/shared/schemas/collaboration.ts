@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, line, text, token } from "./strings";
+import { taskGlanceSchema } from "./timeline";
 
 /**
  * Collaboration contract (issue #13; docs/decisions/031): contributors with scoped access, the chat
@@ -115,6 +116,8 @@ export const helpedWeddingSchema = z.object({
   role: z.enum(contributorRoles),
   areas: contributorAreasSchema,
   unread: z.number().int(),
+  /** Open timeline tasks the couple assigned to this contributor, soonest first (issue #15); empty without timeline access. */
+  tasks: z.array(taskGlanceSchema),
 });
 export type HelpedWedding = z.infer<typeof helpedWeddingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityIds } from "../catalog";
+import { taskGlanceSchema } from "./timeline";
 
 /**
  * The couple's dashboard (`GET /api/couple-dashboard`, issue #14): one answer with everything the page
@@ -64,5 +65,7 @@ export const coupleDashboardSchema = z.object({
     recent: z.array(z.object({ slug: z.string(), name: z.string(), cityId: z.string() })),
   }),
   messages: z.object({ unread: z.number().int(), recent: z.array(dashboardMessageSchema) }),
+  /** The next open tasks of the master timeline (issue #15), soonest first; empty before it is built. */
+  tasks: z.array(taskGlanceSchema),
 });
 export type CoupleDashboard = z.infer<typeof coupleDashboardSchema>;

@@ -1,3 +1,4 @@
+import { todayUtc } from "@shared/rules/budget-math";
 import type { Viewer } from "@shared/schemas/account";
 import type { CoupleDashboard, DashboardProfile } from "@shared/schemas/couple-dashboard";
 import { coupleScope } from "../../access/couple-scope";
@@ -7,11 +8,13 @@ import { budgetGlance } from "../budgets/budgets.service";
 import { recentMessages, unreadSummary } from "../conversations/conversations.service";
 import { guestCounts } from "../guests/guests.service";
 import { recentSavedVenues } from "../saved-venues/saved-venues.service";
+import { nextOpenTasks } from "../timeline/timeline.service";
 
 /** At most this many saves exist (saved-venues' limit), so one read gives the count and the newest. */
 const SAVED_VENUES_MAX = 100;
 const SHOWN_VENUES = 3;
 const SHOWN_MESSAGES = 4;
+const SHOWN_TASKS = 3;
 
 /**
  * The couple's dashboard (issue #14): the couple's alone — a contributor acting for them, another kind of
@@ -22,13 +25,14 @@ export async function getCoupleDashboard(db: Db, viewer: Viewer | null): Promise
   const { coupleId } = await coupleScope(db, viewer, {
     what: { message: "The dashboard is for couple accounts. Sign in as a couple to see yours." },
   });
-  const [profile, budget, guests, saved, unread, messages] = await Promise.all([
+  const [profile, budget, guests, saved, unread, messages, tasks] = await Promise.all([
     coupleHomeProfile(db, coupleId),
     budgetGlance(db, coupleId),
     guestCounts(db, coupleId),
     recentSavedVenues(db, coupleId, SAVED_VENUES_MAX),
     unreadSummary(db, coupleId),
     recentMessages(db, coupleId, SHOWN_MESSAGES),
+    nextOpenTasks(db, coupleId, todayUtc(), SHOWN_TASKS),
   ]);
   return {
     profile: profile ? { ...profile, cityId: profile.cityId as DashboardProfile["cityId"] } : null,
@@ -45,5 +49,6 @@ export async function getCoupleDashboard(db: Db, viewer: Viewer | null): Promise
       recent: saved.slice(0, SHOWN_VENUES).map(({ slug, name, cityId }) => ({ slug, name, cityId })),
     },
     messages: { unread: unread.total, recent: messages },
+    tasks,
   };
 }

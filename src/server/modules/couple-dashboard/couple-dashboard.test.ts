@@ -6,6 +6,7 @@ import { coupleChatMessages, coupleContributors, threadReads } from "../../db/sc
 import { inquiries, inquiryReplies } from "../../db/schema/inquiries";
 import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
+import { timelineTasks } from "../../db/schema/timeline";
 import { insertGuests } from "../../testing/guest-rows";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
@@ -39,6 +40,14 @@ async function seedCouple(coupleId: string, client: Client) {
     cityId: "nashville",
     weddingStyle: "Garden & outdoor",
   });
+  // The master timeline: due dates are the wedding (2027-10-09) minus the offset.
+  await t.db.insert(timelineTasks).values([
+    { coupleId, title: "Send invitations", offsetDays: 60, position: 0 },
+    { coupleId, title: "Book the florist", offsetDays: 200, position: 1 },
+    { coupleId, title: "Book the venue", offsetDays: 250, position: 2, status: "done" },
+    { coupleId, title: "Final fittings", offsetDays: 30, position: 3 },
+    { coupleId, title: "Order the cake", offsetDays: 100, position: 4 },
+  ]);
   await t.db.insert(weddingBudgets).values({
     userId: coupleId,
     totalCents: 3_500_000,
@@ -197,6 +206,12 @@ describe("GET /api/couple-dashboard", () => {
         isUnread: false,
       }),
     ]);
+    // The next three open tasks, soonest first; the done one is left out.
+    expect(body.tasks.map(({ id: _id, ...glance }) => glance)).toEqual([
+      { title: "Book the florist", dueOn: "2027-03-23", overdue: false },
+      { title: "Order the cake", dueOn: "2027-07-01", overdue: false },
+      { title: "Send invitations", dueOn: "2027-08-10", overdue: false },
+    ]);
   });
 
   it("follows the guest count into per-guest lines", async () => {
@@ -216,6 +231,7 @@ describe("GET /api/couple-dashboard", () => {
       rsvp: { total: 0, attending: 0, pending: 0, declined: 0, households: 0 },
       savedVenues: { count: 0, recent: [] },
       messages: { unread: 0, recent: [] },
+      tasks: [],
     });
   });
 

@@ -1,3 +1,4 @@
+import { todayUtc } from "@shared/rules/budget-math";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { cityById, vendorCategories } from "@shared/catalog";
 import { coupleNames } from "@shared/rules/june-welcome";
@@ -12,6 +13,7 @@ import { inquiries } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
+import { tasksAssignedTo } from "../timeline/timeline.service";
 
 /**
  * The contributor's weddings and the couple's page (issue #13). Both read a couple as others see it:
@@ -34,7 +36,7 @@ const cityName = (cityId: string | null) => (cityId ? (cityById(cityId)?.display
 export async function listHelpedWeddings(db: Db, viewer: Viewer | null): Promise<HelpedWedding[]> {
   const me = requireViewer(viewer);
   const threadKey = sql`'couple:' || ${coupleContributors.coupleId}`;
-  const rows = await db
+  const rowsQuery = db
     .select({
       coupleId: coupleContributors.coupleId,
       role: coupleContributors.role,
@@ -57,6 +59,8 @@ export async function listHelpedWeddings(db: Db, viewer: Viewer | null): Promise
     .leftJoin(threadReads, and(eq(threadReads.threadKey, threadKey), eq(threadReads.userId, me.id)))
     .where(and(eq(coupleContributors.userId, me.id), eq(coupleContributors.status, "active")))
     .orderBy(sql`${coupleProfiles.weddingDate} asc nulls last`, asc(user.name));
+  const [rows, assigned] = await Promise.all([rowsQuery, tasksAssignedTo(db, me.id, todayUtc())]);
+  const tasksOf = new Map(assigned.map((a) => [a.coupleId, a.tasks]));
   return rows.map((r) => ({
     coupleId: r.coupleId,
     coupleNames: namesOf(r),
@@ -65,6 +69,7 @@ export async function listHelpedWeddings(db: Db, viewer: Viewer | null): Promise
     role: r.role,
     areas: r.areas,
     unread: Number(r.unread),
+    tasks: tasksOf.get(r.coupleId) ?? [],
   }));
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HelpedWedding } from "@shared/schemas/collaboration";
 import type { CouplePage } from "@shared/schemas/couple-pages";
@@ -6,6 +6,7 @@ import { coupleChatMessages, coupleContributors, threadReads } from "../../db/sc
 import { inquiries } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
+import { timelineTasks } from "../../db/schema/timeline";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -130,6 +131,7 @@ describe("GET /api/contributor/weddings", () => {
         role: "parent",
         areas: { guests: "edit", budget: "view" },
         unread: 2,
+        tasks: [],
       },
       {
         coupleId: bea.id,
@@ -139,8 +141,59 @@ describe("GET /api/contributor/weddings", () => {
         role: "planner",
         areas: { vendors: "view" },
         unread: 1,
+        tasks: [],
       },
     ]);
+  });
+
+  it("lists the open tasks assigned to the viewer, only where they have timeline access", async () => {
+    const rowOf = async (coupleId: string, userId: string) =>
+      (
+        await t.db
+          .select({ id: coupleContributors.id })
+          .from(coupleContributors)
+          .where(and(eq(coupleContributors.coupleId, coupleId), eq(coupleContributors.userId, userId)))
+      )[0]!.id;
+    const helenAtAva = await rowOf(ava.id, helper.id);
+    const helenAtBea = await rowOf(bea.id, helper.id);
+    const ottoAtBea = await rowOf(bea.id, otherHelper.id);
+    await t.db
+      .update(coupleContributors)
+      .set({ areas: { guests: "edit", budget: "view", timeline: "edit" } })
+      .where(eq(coupleContributors.id, helenAtAva));
+    // Ava's wedding is 2031-06-14: due dates are that minus the offset.
+    await t.db.insert(timelineTasks).values([
+      { coupleId: ava.id, title: "Order the flowers", offsetDays: 90, assigneeContributorId: helenAtAva },
+      { coupleId: ava.id, title: "Book the band", offsetDays: 300, assigneeContributorId: helenAtAva },
+      {
+        coupleId: ava.id,
+        title: "Done already",
+        offsetDays: 400,
+        assigneeContributorId: helenAtAva,
+        status: "done",
+      },
+      { coupleId: ava.id, title: "The couple's own", offsetDays: 200 },
+      // Bea shared no timeline with Helen: her task there stays hidden; Otto's is Otto's.
+      { coupleId: bea.id, title: "Bea's task for Helen", offsetDays: 10, assigneeContributorId: helenAtBea },
+      { coupleId: bea.id, title: "Otto's task", assigneeContributorId: ottoAtBea },
+    ]);
+    try {
+      const res = await helper.client.get("/api/contributor/weddings");
+      expect(res.statusCode, res.body).toBe(200);
+      const [atAva, atBea] = res.json<HelpedWedding[]>();
+      expect(atAva!.tasks.map(({ id: _id, ...glance }) => glance)).toEqual([
+        { title: "Book the band", dueOn: "2030-08-18", overdue: false },
+        { title: "Order the flowers", dueOn: "2031-03-16", overdue: false },
+      ]);
+      expect(atBea!.tasks).toEqual([]);
+      expect(res.body).not.toContain("Otto's task");
+    } finally {
+      await t.db
+        .update(coupleContributors)
+        .set({ areas: { guests: "edit", budget: "view" } })
+        .where(eq(coupleContributors.id, helenAtAva));
+      await t.db.delete(timelineTasks);
+    }
   });
 
   it("leaves out revoked and not yet accepted invitations, and is empty for anyone helping nobody", async () => {

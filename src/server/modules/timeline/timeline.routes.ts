@@ -73,7 +73,19 @@ export const timelineRoutes: FastifyPluginAsyncZod<{
         response: { 200: generateResultSchema },
       },
     },
-    async (req) => generateTimeline(db, await scopeOf(req, "edit"), planner, opts),
+    async (req, reply) => {
+      // A client that leaves stops the AI planner's call (it then falls back to the built-in plan).
+      const abort = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) abort.abort();
+      };
+      reply.raw.on("close", onClose);
+      try {
+        return await generateTimeline(db, await scopeOf(req, "edit"), planner, opts, abort.signal);
+      } finally {
+        reply.raw.off("close", onClose);
+      }
+    },
   );
 
   app.post(

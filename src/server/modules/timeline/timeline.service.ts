@@ -157,6 +157,7 @@ export async function generateTimeline(
   scope: CoupleScope,
   planner: TimelinePlanner,
   opts: TimelineOptions,
+  signal?: AbortSignal,
 ): Promise<{
   created: number;
   updated: number;
@@ -166,7 +167,7 @@ export async function generateTimeline(
 }> {
   const coupleId = scope.coupleId;
   const ctx = await loadPlanContext(db, coupleId, opts.today());
-  const plan = await planner.plan(ctx);
+  const plan = await planner.plan(ctx, signal);
   if (!plan.ok) throw new AppError("VALIDATION", plan.message, { reason: "past_date" });
   const engine = plan.engine ?? "builtin";
   let created = 0;

@@ -6,6 +6,7 @@ import { useCoupleDashboard } from "../api/couple-dashboard-api";
 import { BudgetGlanceCard } from "./budget-glance-card";
 import { DashboardHero } from "./dashboard-hero";
 import { MessagesCard } from "./messages-card";
+import { NextTasksCard } from "./next-tasks-card";
 import { RsvpCard } from "./rsvp-card";
 import { SavedVenuesCard } from "./saved-venues-card";
 import { ToolTiles } from "./tool-tiles";
@@ -43,6 +44,7 @@ export function CoupleDashboardPage({ onAskJune }: { onAskJune: () => void }) {
         <RsvpCard rsvp={d.rsvp} />
         <SavedVenuesCard saved={d.savedVenues} cityId={d.profile?.cityId ?? null} />
         <MessagesCard messages={d.messages} />
+        <NextTasksCard tasks={d.tasks} />
       </div>
       <div className="mt-10">
         <ToolTiles onAskJune={onAskJune} />

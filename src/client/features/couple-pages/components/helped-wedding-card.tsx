@@ -2,7 +2,7 @@ import { ArrowRight, CalendarHeart, MapPin, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { coupleAreaLabels, coupleAreas, type HelpedWedding } from "@shared/schemas/collaboration";
 import { ButtonLink } from "@client/components/ui/button";
-import { levelWords, roleWords, sharedAreas, weddingWhen } from "../utils/wedding-words";
+import { levelWords, roleWords, sharedAreas, taskDue, weddingWhen } from "../utils/wedding-words";
 
 /**
  * Where a shared area opens for a contributor: only pages that act for the couple (`?couple={id}`, which
@@ -94,6 +94,31 @@ export function HelpedWeddingCard({ wedding, today }: { wedding: HelpedWedding; 
           <p className="mt-3 text-small text-muted">Not shared with you: {notShared.join(", ")}.</p>
         )}
       </section>
+
+      {wedding.areas.timeline && (
+        <section aria-label={`Your tasks for ${coupleNames}`} className="mt-6">
+          <h3 className="text-lead text-ink">Your tasks</h3>
+          {wedding.tasks.length === 0 ? (
+            <p className="mt-2 text-body text-muted">No open tasks are assigned to you.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line rounded-2xl bg-ivory">
+              {wedding.tasks.map((task) => (
+                <li
+                  key={task.id}
+                  className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between"
+                >
+                  <span className="text-body text-ink">{task.title}</span>
+                  <span
+                    className={`shrink-0 text-small ${task.overdue ? "font-medium text-rose" : "text-muted"}`}
+                  >
+                    {taskDue(task)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink

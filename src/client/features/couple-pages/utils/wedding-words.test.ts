@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleWords, sharedAreas, weddingWhen } from "./wedding-words";
+import { roleWords, sharedAreas, taskDue, weddingWhen } from "./wedding-words";
 
 describe("weddingWhen", () => {
   it("writes the date as an invitation does, with the days to go", () => {
@@ -35,4 +35,12 @@ describe("sharedAreas", () => {
 
 it("names the role", () => {
   expect(roleWords("wedding_party")).toBe("Helping as Wedding party");
+});
+
+describe("taskDue", () => {
+  it("says when an assigned task is due, or that it is late", () => {
+    expect(taskDue({ dueOn: "2031-03-16", overdue: false })).toBe("Due Mar 16, 2031");
+    expect(taskDue({ dueOn: "2026-01-02", overdue: true })).toBe("Overdue · Jan 2, 2026");
+    expect(taskDue({ dueOn: null, overdue: false })).toBe("No date");
+  });
 });

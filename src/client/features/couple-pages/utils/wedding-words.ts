@@ -40,3 +40,17 @@ export function sharedAreas(
 
 /** "Helping as Parent". */
 export const roleWords = (role: ContributorRole) => `Helping as ${contributorRoleLabels[role]}`;
+
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** When a task assigned to the contributor is due: "Due Mar 16, 2031", "Overdue · Mar 16, 2031", "No date". */
+export function taskDue(task: { dueOn: string | null; overdue: boolean }): string {
+  if (task.dueOn === null) return "No date";
+  return task.overdue ? `Overdue · ${shortDate(task.dueOn)}` : `Due ${shortDate(task.dueOn)}`;
+}
