@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteInfo } from "../app";
 import { coupleAreas, type CoupleArea } from "@shared/schemas/collaboration";
 import { budgetCategories, budgetItems, budgetPayments, weddingBudgets } from "../db/schema/budgets";
+import { timelineTasks } from "../db/schema/timeline";
 import { runSheetEntries, runSheetShares, runSheets } from "../db/schema/run-sheets";
 import { coupleContributors } from "../db/schema/collaboration";
 import { guestEvents, guestInvitations, guests, households } from "../db/schema/guests";
@@ -90,6 +91,7 @@ const owning = {
   questionText: "Matrix-secret: may the llama stay overnight?",
   noteAnswer: "Matrix-secret note: the llama is welcome",
   pollQuestion: "Matrix-secret: which llama leads the procession?",
+  taskTitle: "Matrix-secret task: groom the llama",
 };
 const ids = {
   venueId: "",
@@ -111,6 +113,7 @@ const ids = {
   pollId: "",
   pollOptionId: "",
   runSheetId: "",
+  timelineTaskId: "",
   runSheetEntryId: "",
   runSheetShareId: "",
 };
@@ -256,6 +259,12 @@ beforeAll(async () => {
   Object.assign(ids, {
     questionnaireId: questionnaire!.id,
   });
+  // A task of the master timeline (issue #15).
+  const [timelineTask] = await t.db
+    .insert(timelineTasks)
+    .values({ coupleId: me.id, title: owning.taskTitle, offsetDays: 200 })
+    .returning({ id: timelineTasks.id });
+  ids.timelineTaskId = timelineTask!.id;
   // A run sheet with an entry and a vendor link (issue #15).
   const [runSheet] = await t.db
     .insert(runSheets)
@@ -330,6 +339,7 @@ function fill(route: RouteInfo): { url: string; owned: boolean } {
     "/api/venue-questionnaire/:id": () => ({ value: ids.questionnaireId, owned: true }),
     "/api/polls/:id": () => ({ value: ids.pollId, owned: true }),
     "/api/run-sheets/:id": () => ({ value: ids.runSheetId, owned: true }),
+    "/api/timeline/tasks/:id": () => ({ value: ids.timelineTaskId, owned: true }),
     "/api/run-sheets/entries/:id": () => ({ value: ids.runSheetEntryId, owned: true }),
     "/api/run-sheets/shares/:id": () => ({ value: ids.runSheetShareId, owned: true }),
   };
@@ -415,6 +425,8 @@ const requests: Record<string, { body?: unknown; query?: string }> = {
   "PATCH /api/run-sheets/:id": { body: { title: "Renamed by a stranger", version: 1 } },
   "POST /api/run-sheets/:id/entries": { body: { startsAt: "09:00", title: "A stranger's entry" } },
   "PATCH /api/run-sheets/entries/:id": { body: { title: "A stranger's title", version: 1 } },
+  "POST /api/timeline/tasks": { body: { title: "A stranger's task" } },
+  "PATCH /api/timeline/tasks/:id": { body: { notes: "A stranger's note", version: 1 } },
   "POST /api/run-sheets/:id/shares": { body: { label: "Stranger link", audience: "party" } },
   "POST /api/run-sheets/:id/import": { body: { csv: "start,title\n10:00,Stranger import\n" } },
   "POST /api/budget/start": { body: { totalCents: 100_000, guestCount: 50 } },
@@ -507,6 +519,7 @@ const secrets = () => [
   owning.questionText,
   owning.noteAnswer,
   owning.pollQuestion,
+  owning.taskTitle,
   "3133700",
   ids.budgetCategoryId,
   ids.budgetItemId,

@@ -36,6 +36,16 @@ export const TEMPLATES: readonly Template[] = [
     importsAt: "Import it on the budget tracker with “Import from CSV”; new categories are created for you.",
     tool: { to: "/planning/budget-tracker", label: "Open the budget tracker" },
   },
+  {
+    id: "run-sheet",
+    title: "Day-of run sheet",
+    file: "run-sheet-template.csv",
+    href: "/api/run-sheets/template.csv",
+    purpose:
+      "The wedding day minute by minute: times, what happens, where, who is responsible and vendor arrivals.",
+    importsAt: "Import it on your run sheet with “Import from a spreadsheet”.",
+    tool: { to: "/timeline/mobile/wedding-day", label: "Open your run sheet" },
+  },
 ];
 
 /** /planning/templates (issue #15): spreadsheets to start from, each imported by one tool. */

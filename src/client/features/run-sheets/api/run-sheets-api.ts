@@ -4,6 +4,7 @@ import type {
   EntryInput,
   EntryPatch,
   RunSheet,
+  RunSheetImportResult,
   RunSheetList,
   ShareInput,
   SharedRunSheet,
@@ -73,5 +74,18 @@ export function useConfirm(token: string) {
         body,
       ),
     onSuccess: (sheet) => qc.setQueryData(sharedKey(token), sheet),
+  });
+}
+
+/** The CSV import (the template at /planning/templates): errors by line, nothing written while any remain. */
+export function useImportEntries(sheetId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; replace: boolean }) =>
+      api<RunSheetImportResult>("POST", `/api/run-sheets/${sheetId}/import`, body),
+    onSuccess: (result) => {
+      if (result.sheet) qc.setQueryData(sheetKey(result.sheet.id), result.sheet);
+      void qc.invalidateQueries({ queryKey: SHEETS_KEY });
+    },
   });
 }

@@ -20,6 +20,7 @@ import {
   useRunSheet,
   useRunSheets,
 } from "../api/run-sheets-api";
+import { RunSheetImport } from "./run-sheet-import";
 
 const span = (e: { startsAt: string; endsAt: string | null }) =>
   e.endsAt ? `${e.startsAt}–${e.endsAt}` : e.startsAt;
@@ -155,6 +156,7 @@ export function RunSheetEditor({ id }: { id: string }) {
       </div>
       <EntryList sheet={data} />
       <AddEntry sheetId={data.id} />
+      <RunSheetImport sheetId={data.id} />
       <Shares sheet={data} />
     </main>
   );

@@ -1,4 +1,5 @@
-import { CalendarDays, Plus, Sparkles } from "lucide-react";
+import { CalendarDays, Clock, Plus, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { TIMELINE_LIMITS, type Timeline } from "@shared/schemas/timeline";
 import { Button } from "@client/components/ui/button";
@@ -140,6 +141,19 @@ function TimelineView({ timeline, helper }: { timeline: Timeline; helper: Timeli
           <aside className="flex flex-col gap-4">
             {timeline.canEdit && <AddTask />}
             {timeline.isCouple && <CalendarLink url={timeline.calendarUrl} />}
+            {timeline.isCouple && (
+              <Link
+                to="/timeline/mobile/wedding-day"
+                className="rounded-2xl border border-line bg-white p-5 text-body text-ink hover:bg-cream"
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  <Clock className="size-4" aria-hidden /> The day itself
+                </span>
+                <span className="mt-1 block text-small text-muted">
+                  Your run sheet, minute by minute, shared with your wedding party and vendors.
+                </span>
+              </Link>
+            )}
           </aside>
         </div>
       )}
