@@ -13,6 +13,10 @@ const samplePaths: Record<string, string> = {
   // An invitation link that is not (or no longer) valid: the page a stale link shows (issue #13).
   "/join/:token": "/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/contributor-signup/:token": "/contributor-signup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  // A run sheet link that is not (or no longer) valid: "This link is no longer valid." (issue #15).
+  "/timeline/shared/:token": "/timeline/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/timeline/mobile/:timelineId/:token":
+    "/timeline/mobile/00000000-0000-4000-8000-000000000000/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
 };
 
 /**
@@ -22,6 +26,8 @@ const samplePaths: Record<string, string> = {
 export const expectedConsoleErrors: Record<string, RegExp[]> = {
   [samplePaths["/join/:token"]!]: [/status of 404/],
   [samplePaths["/contributor-signup/:token"]!]: [/status of 404/],
+  [samplePaths["/timeline/shared/:token"]!]: [/status of 404/],
+  [samplePaths["/timeline/mobile/:timelineId/:token"]!]: [/status of 404/],
 };
 
 const cityIds = new Set<string>(cities.map((c) => c.id));

@@ -193,6 +193,8 @@ describe("seed", () => {
         role: "parent",
         areas: { guests: "view", budget: "view", timeline: "edit" },
         unread: 0,
+        // Timeline access, and nothing assigned to her yet (issue #15).
+        tasks: [],
       },
     ]);
   });
