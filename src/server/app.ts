@@ -561,7 +561,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(runSheetRoutes, {
     db: database.db,
     news: runSheetNews,
-    linkGuard: lookupGuard("run-sheet-link", 10),
+    linkGuard: lookupGuard("run-sheet-link", config.RATE_LIMIT_LINK_MISSES_PER_15_MIN),
     onConfirmed: (coupleId, runSheetId) => {
       helpersWithArea(database.db, coupleId, "timeline")
         .then((ids) => live.send([coupleId, ...ids], { type: "run-sheet", coupleId, runSheetId }))

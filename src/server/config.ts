@@ -98,6 +98,8 @@ const envSchema = z
      * after a drop, and a venue's or family's shared address holds many tabs; it bounds reconnect storms.
      */
     RATE_LIMIT_LIVE_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Unknown or revoked run-sheet links one address may try per 15 minutes before look-ups answer 429 (issue #15). */
+    RATE_LIMIT_LINK_MISSES_PER_15_MIN: z.coerce.number().int().positive().default(10),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     TRUST_PROXY: trustProxySchema,
