@@ -3,12 +3,15 @@
  * log with elapsed time, make a fresh database seeded with reference data and drop it at the end (also on
  * failure or Ctrl-C), start the app on it, and print the figures as one table.
  */
+import { fork } from "node:child_process";
 import os from "node:os";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildApp, type App } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed/seed";
+import type { LoadPlan, LoadResult } from "./load-generator";
 
 /** The app's PUBLIC_URL: state-changing requests must come from it (plugins/request-origin.ts). */
 export const trustedOrigin = "http://localhost:3000";
@@ -132,4 +135,33 @@ export async function withBenchDatabase(
   } finally {
     await cleanup();
   }
+}
+
+/** Signs a seeded account in through the real auth route; returns the session cookie header. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: trustedOrigin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Runs a load plan from its own process (bench/load-generator.ts), so the load never shares the app's CPU. */
+export function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load-generator.ts", import.meta.url)), {
+      execArgv: ["--import", "tsx"],
+    });
+    child.once("message", (m: { result?: LoadResult; error?: string }) =>
+      m.result ? resolve(m.result) : reject(new Error(m.error ?? "load generator failed")),
+    );
+    child.once("error", reject);
+    child.once("exit", (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+    child.send(plan);
+  });
 }

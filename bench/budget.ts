@@ -16,10 +16,8 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres); the database is dropped at the end, also on
  * failure or Ctrl-C (BENCH_KEEP_DATABASE=1 keeps it).
  */
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
@@ -39,12 +37,14 @@ import {
   log,
   ms,
   printFigures,
+  runLoad,
+  signIn,
   trustedOrigin,
   withBenchDatabase,
   type BenchContext,
   type Figure,
 } from "./bench-kit";
-import type { LoadPlan, LoadRequest, LoadResult } from "./load-generator";
+import type { LoadRequest, LoadResult } from "./load-generator";
 
 const serverUrl = benchServerUrl("bench:budget");
 const PASSWORD = "bench-budget-password-42";
@@ -121,32 +121,6 @@ async function makeBudget(db: Database["db"], coupleId: string, lines: number): 
 }
 
 // ── requests ───────────────────────────────────────────────────────────────────────────────────────
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: trustedOrigin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-function runChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./load-generator.ts", import.meta.url)), {
-      execArgv: ["--import", "tsx"],
-    });
-    child.once("message", (m: { result?: LoadResult; error?: string }) =>
-      m.result ? resolve(m.result) : reject(new Error(m.error ?? "load generator failed")),
-    );
-    child.once("error", reject);
-    child.once("exit", (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
-    child.send(plan);
-  });
-}
 
 // ── plans ──────────────────────────────────────────────────────────────────────────────────────────
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
@@ -233,7 +207,7 @@ async function main({ database, url: benchUrl, startApp }: BenchContext) {
   });
 
   const { baseUrl } = await startApp();
-  const cookie = await signIn(baseUrl, couple.email);
+  const cookie = await signIn(baseUrl, couple.email, PASSWORD);
   const first = await fetch(`${baseUrl}/api/budget`, { headers: { cookie } });
   const body = await first.text();
   if (!first.ok) throw new Error(`GET /api/budget answered ${first.status}: ${body.slice(0, 200)}`);
@@ -291,13 +265,13 @@ async function main({ database, url: benchUrl, startApp }: BenchContext) {
     headers: { cookie, origin: trustedOrigin, "accept-encoding": "br, gzip" },
   };
   const read: LoadRequest[] = [{ kind: "get", path: "/api/budget" }];
-  await runChild({ ...base, requests: read, rate: 10, durationMs: 3000 }); // warm-up
+  await runLoad({ ...base, requests: read, rate: 10, durationMs: 3000 }); // warm-up
   for (const rate of [10, 25]) {
     log(`read: GET /api/budget at ${rate} requests/s for 15 s`);
     loadFigure(
       "read",
       `GET /api/budget, 300 lines, ${rate} req/s`,
-      await runChild({ ...base, requests: read, rate, durationMs: 15_000 }),
+      await runLoad({ ...base, requests: read, rate, durationMs: 15_000 }),
     );
   }
 
@@ -321,7 +295,7 @@ async function main({ database, url: benchUrl, startApp }: BenchContext) {
     log(
       `mixed: GET /api/budget + PATCH /api/budget/items/:id, ${perSecond} + ${perSecond} requests/s for ${(durationMs / 1000).toFixed(1)} s`,
     );
-    const r = await runChild({ ...base, requests: mixedOf([...ids]), rate: perSecond * 2, durationMs });
+    const r = await runLoad({ ...base, requests: mixedOf([...ids]), rate: perSecond * 2, durationMs });
     loadFigure("mixed", `GET /api/budget while lines are saved, ${perSecond} req/s`, r, "get");
     loadFigure("mixed", `PATCH /api/budget/items/:id, ${perSecond} req/s`, r, "patch");
   }

@@ -11,10 +11,8 @@
  * DATABASE_URL) pointing to a PostgreSQL server; the database is dropped at the end, also on failure or
  * Ctrl-C (BENCH_KEEP_DATABASE=1 keeps it). PGlite is refused: it is single-connection.
  */
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { eq, sql } from "drizzle-orm";
@@ -37,13 +35,14 @@ import {
   log,
   ms,
   printFigures,
+  runLoad,
+  signIn,
   trustedOrigin,
   withBenchDatabase,
   type BenchContext,
   type Figure,
 } from "./bench-kit";
 import { benchRsvp, rsvpAnswerRequests, rsvpPageJsGzip } from "./guests-rsvp";
-import type { LoadPlan, LoadResult } from "./load-generator";
 
 /** Seeding writes straight through the services, before anyone listens. */
 const unheard: GuestListNews = { announce: () => {} };
@@ -166,18 +165,6 @@ async function makeCouple(db: Database["db"], label: string): Promise<{ id: stri
 }
 
 // ── requests ───────────────────────────────────────────────────────────────────────────────────────
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: trustedOrigin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function post(baseUrl: string, cookie: string, path: string, body: unknown) {
   const t0 = performance.now();
@@ -190,20 +177,6 @@ async function post(baseUrl: string, cookie: string, path: string, body: unknown
   const elapsed = performance.now() - t0;
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return { elapsed, json: JSON.parse(text) as Record<string, unknown> };
-}
-
-function runChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./load-generator.ts", import.meta.url)), {
-      execArgv: ["--import", "tsx"],
-    });
-    child.once("message", (m: { result?: LoadResult; error?: string }) =>
-      m.result ? resolve(m.result) : reject(new Error(m.error ?? "load generator failed")),
-    );
-    child.once("error", reject);
-    child.once("exit", (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
-    child.send(plan);
-  });
 }
 
 // ── plans ──────────────────────────────────────────────────────────────────────────────────────────
@@ -266,7 +239,7 @@ type Context = { app: App; baseUrl: string; database: Database; benchUrl: string
 
 async function importSection(ctx: Context) {
   const couple = await makeCouple(ctx.database.db, "import");
-  const cookie = await signIn(ctx.baseUrl, couple.email);
+  const cookie = await signIn(ctx.baseUrl, couple.email, PASSWORD);
   const csv = guestCsv(5000, 1);
   log(`import: ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB CSV of 5,000 rows`);
   const preview = await post(ctx.baseUrl, cookie, "/api/guests/import/preview", { csv });
@@ -310,7 +283,7 @@ async function listSection(ctx: Context) {
     met: plans.onIndexes,
   });
 
-  const cookie = await signIn(ctx.baseUrl, couple.email);
+  const cookie = await signIn(ctx.baseUrl, couple.email, PASSWORD);
   const first = await fetch(`${ctx.baseUrl}/api/guests`, { headers: { cookie } });
   const body = await first.text();
   if (!first.ok) throw new Error(`list answered ${first.status}: ${body.slice(0, 200)}`);
@@ -343,10 +316,10 @@ async function listSection(ctx: Context) {
     headers: { cookie, "accept-encoding": "br, gzip" },
   };
   const requests = [{ kind: "list", path: "/api/guests" }];
-  await runChild({ ...base, requests, rate: 10, durationMs: 3000 }); // warm-up
+  await runLoad({ ...base, requests, rate: 10, durationMs: 3000 }); // warm-up
   for (const rate of [10, 25]) {
     log(`list: GET /api/guests at ${rate} requests/s for 15 s`);
-    const r = await runChild({ ...base, requests, rate, durationMs: 15_000 });
+    const r = await runLoad({ ...base, requests, rate, durationMs: 15_000 });
     log(
       `list @${rate}/s: ${r.completed}/${r.sent} ok, ${r.non2xx} non-2xx, p50 ${ms(r.overall.p50)} p95 ${ms(r.overall.p95)} p99 ${ms(r.overall.p99)}`,
     );
@@ -392,9 +365,9 @@ async function rsvpSection(ctx: Context) {
     timeoutMs: 5000,
     headers: { origin: trustedOrigin },
   };
-  await runChild({ ...plan, requests, rate: 100, durationMs: 2000 }); // warm-up
+  await runLoad({ ...plan, requests, rate: 100, durationMs: 2000 }); // warm-up
   log("rsvp: 100 guests answering about once a second each (100 req/s) for 15 s");
-  const r = await runChild({ ...plan, requests, rate: 100, durationMs: 15_000 });
+  const r = await runLoad({ ...plan, requests, rate: 100, durationMs: 15_000 });
   log(
     `rsvp @100/s: ${r.completed}/${r.sent} ok, ${r.non2xx} non-2xx, p50 ${ms(r.overall.p50)} p95 ${ms(r.overall.p95)} p99 ${ms(r.overall.p99)}`,
   );

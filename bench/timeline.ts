@@ -21,6 +21,7 @@ import {
   log,
   ms,
   printFigures,
+  signIn,
   trustedOrigin,
   withBenchDatabase,
   type BenchContext,
@@ -40,19 +41,6 @@ async function makeCouple(db: Database["db"], label: string, hash: string, i: nu
   const date = new Date(Date.now() + (40 + ((i * 37) % 600)) * 86_400_000).toISOString().slice(0, 10);
   await db.insert(coupleProfiles).values({ id, partner1Name: label, weddingDate: date, guestCount: 120 });
   return { id, email };
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: trustedOrigin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 const pct = (xs: number[], p: number) => {
@@ -76,14 +64,14 @@ async function main({ database, startApp }: BenchContext) {
   log("40 other couples build their timelines");
   for (let i = 0; i < 40; i++) {
     const c = await makeCouple(database.db, `other${i}`, hash, i);
-    await generate(await signIn(baseUrl, c.email));
+    await generate(await signIn(baseUrl, c.email, PASSWORD));
   }
   const first: number[] = [];
   const again: number[] = [];
   log("30 couples: a first plan each, then 10 rebuilds each");
   for (let i = 0; i < 30; i++) {
     const c = await makeCouple(database.db, `bench${i}`, hash, 100 + i);
-    const cookie = await signIn(baseUrl, c.email);
+    const cookie = await signIn(baseUrl, c.email, PASSWORD);
     first.push(await generate(cookie));
     for (let r = 0; r < 10; r++) again.push(await generate(cookie));
   }
