@@ -8,6 +8,7 @@ import * as contact from "./schema/contact";
 import * as founding from "./schema/founding";
 import * as friendors from "./schema/friendors";
 import * as guests from "./schema/guests";
+import * as helpDesk from "./schema/help-desk";
 import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
 import * as jobs from "./schema/jobs";
@@ -40,6 +41,7 @@ export const schema = {
   ...founding,
   ...friendors,
   ...guests,
+  ...helpDesk,
   ...idempotency,
   ...inquiries,
   ...jobs,

@@ -72,6 +72,40 @@ export const pendingActionSchema = z.discriminatedUnion("kind", [
     eventNames: z.array(z.string()),
     status: actionStatus,
   }),
+  // Issue #16: money in integer cents; each carries the value it replaces (the confirm checks it is still so).
+  z.object({
+    kind: z.literal("set_total_budget"),
+    amountCents: z.number().int(),
+    previousCents: z.number().int().nullable(),
+    status: actionStatus,
+  }),
+  z.object({
+    kind: z.literal("set_category_allocation"),
+    categoryId: z.string(),
+    categoryName: z.string(),
+    amountCents: z.number().int(),
+    previousCents: z.number().int(),
+    status: actionStatus,
+  }),
+  z.object({
+    kind: z.literal("update_profile"),
+    changes: z.array(
+      z.object({
+        field: z.enum(["weddingDate", "cityId", "guestCount"]),
+        from: z.string().nullable(),
+        to: z.string(),
+        fromLabel: z.string(),
+        toLabel: z.string(),
+      }),
+    ),
+    status: actionStatus,
+  }),
+  z.object({
+    kind: z.literal("remove_saved_venue"),
+    venueSlug: z.string(),
+    venueName: z.string(),
+    status: actionStatus,
+  }),
 ]);
 export type JunePendingAction = z.infer<typeof pendingActionSchema>;
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Tables owned by better-auth (names and fields as its drizzle adapter expects), plus our two columns
@@ -15,6 +15,10 @@ export const user = pgTable("user", {
     .notNull()
     .default("couple"),
   isAdmin: boolean("is_admin").notNull().default(false),
+  /** better-auth's two-factor plugin (issue #17): true once the authenticator app is verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** Set by an admin (issue #17): a disabled account cannot sign in and its sessions are ended. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,4 +73,21 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's two-factor plugin (issue #17): the TOTP secret and the backup codes, both encrypted by better-auth. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import type { GuestType } from "@shared/schemas/guests";
+import type { PendingAction } from "../../providers/ai/types";
 
 /** June, the couples' assistant (issue #4): chat history, interaction record, knowledge base. */
 
@@ -33,7 +34,8 @@ export type ChatMetadata = {
         plusOnes: number;
         eventIds: string[] | null;
         eventNames: string[];
-      };
+      }
+    | Exclude<PendingAction, { kind: "save_venue" } | { kind: "add_guests" }>;
   failed?: boolean;
 };
 

@@ -61,6 +61,9 @@ export function toJuneAction(a: StoredAction): JunePendingAction {
         eventNames: a.eventNames,
         status,
       };
+    default:
+      // Issue #16's proposals are plain data already shaped as the API shows them.
+      return { ...a, status };
   }
 }
 

@@ -131,7 +131,9 @@ export async function sendMessage(
         content =
           pendingAction.kind === "save_venue"
             ? `Would you like me to save ${pendingAction.venueName} to your venues?`
-            : `Would you like me to add ${pendingAction.householdName} to your guest list? Please confirm below.`;
+            : pendingAction.kind === "add_guests"
+              ? `Would you like me to add ${pendingAction.householdName} to your guest list? Please confirm below.`
+              : "Shall I make this change? Please confirm below.";
         send({ event: "delta", data: { text: content } });
       }
       let message: JuneMessage;
@@ -220,6 +222,9 @@ export async function decideAction(
               content: `No problem — I won't add ${action.householdName} to your guest list.`,
               tools: undefined,
             });
+    } else if (action.kind !== "save_venue") {
+      // Issue #16's write tools are committed by their own module (to come with the tools themselves).
+      throw new AppError("CONFLICT", "This change can't be confirmed yet.");
     } else if (decision === "confirmed") {
       const venue = await venueToSave(tx, scope.coupleId, action.venueSlug);
       if (!venue) throw notFound(`${action.venueName} is no longer listed.`);

@@ -37,7 +37,34 @@ export type Tool<I = unknown, O = unknown> = {
 export type AnyTool = Tool<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A write a tool proposed; stored on the assistant message until the couple confirms or dismisses it. */
-export type PendingAction = { kind: "save_venue"; venueSlug: string; venueName: string } | AddGuestsAction;
+export type PendingAction =
+  | { kind: "save_venue"; venueSlug: string; venueName: string }
+  | AddGuestsAction
+  | BudgetTotalAction
+  | CategoryAllocationAction
+  | ProfileUpdateAction
+  | { kind: "remove_saved_venue"; venueSlug: string; venueName: string };
+
+/**
+ * June's write proposals of issue #16. Money is integer cents. Each carries the value it was computed
+ * from (`previousCents`, `from`): the confirm refuses with `stale` when the data changed meanwhile, so what
+ * the couple confirmed is exactly what is written.
+ */
+export type BudgetTotalAction = { kind: "set_total_budget"; amountCents: number; previousCents: number | null };
+export type CategoryAllocationAction = {
+  kind: "set_category_allocation";
+  /** The tracker's category id (budget_categories.id). */
+  categoryId: string;
+  categoryName: string;
+  amountCents: number;
+  previousCents: number;
+};
+export type ProfileField = "weddingDate" | "cityId" | "guestCount";
+export type ProfileUpdateAction = {
+  kind: "update_profile";
+  /** One entry per field that changes, in the order shown; `from`/`to` are stored values (date YYYY-MM-DD, city id, count as a string), labels are what the couple reads. */
+  changes: { field: ProfileField; from: string | null; to: string; fromLabel: string; toLabel: string }[];
+};
 
 /**
  * A household June proposes to add (issue #12): exactly what will be written on confirm. `eventIds` null
@@ -201,6 +228,26 @@ export type ToolIO = {
       events?: string[];
     };
     output: { action: AddGuestsAction } | { error: string; events?: string[] };
+  };
+  /** Write tool (issue #16): proposes a new total budget in US dollars (cents allowed). */
+  set_total_budget: {
+    input: { amountUsd: number };
+    output: { action: BudgetTotalAction } | { error: string };
+  };
+  /** Write tool (issue #16): proposes a category's allocation, the category named as the couple says it ("flowers", "photography"). */
+  set_category_allocation: {
+    input: { category: string; amountUsd: number };
+    output: { action: CategoryAllocationAction } | { error: string; categories?: string[] };
+  };
+  /** Write tool (issue #16): proposes changes to the wedding date (YYYY-MM-DD), city (one we serve) or guest count. */
+  update_profile: {
+    input: { weddingDate?: string; city?: string; guestCount?: number };
+    output: { action: ProfileUpdateAction } | { error: string };
+  };
+  /** Write tool (issue #16): proposes removing one of the couple's saved venues (slug or name). */
+  remove_saved_venue: {
+    input: { venue: string };
+    output: { action: Extract<PendingAction, { kind: "remove_saved_venue" }> } | { error: string };
   };
 };
 

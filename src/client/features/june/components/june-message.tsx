@@ -125,6 +125,7 @@ function ActionQuestion({ action }: { action: Action }) {
         Save <strong className="font-semibold">{action.venueName}</strong> to your venues?
       </p>
     );
+  if (action.kind !== "add_guests") return <p className="text-ink">Make this change?</p>;
   const plusOnes = action.plusOnes === 1 ? "a plus-one" : `${action.plusOnes} plus-ones`;
   return (
     <div className="text-ink">
@@ -153,6 +154,7 @@ function actionOutcome(action: Action): string {
     return action.status === "confirmed"
       ? `Saved ${action.venueName} to your venues.`
       : `Not saved: ${action.venueName}.`;
+  if (action.kind !== "add_guests") return action.status === "confirmed" ? "Done." : "Not changed.";
   return action.status === "confirmed"
     ? `Added ${action.householdName} to your guest list.`
     : `Not added: ${action.householdName}.`;
