@@ -42,3 +42,32 @@ export const graceReplySchema = z.object({
   title: z.string().nullable(),
 });
 export type GraceReply = z.infer<typeof graceReplySchema>;
+
+/** One line of the Grace conversation kept on a ticket (the spec's conversation_log, as JSON text). */
+export const helpConversationLineSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(4000),
+  timestamp: z.string().max(40),
+});
+export type HelpConversationLine = z.infer<typeof helpConversationLineSchema>;
+
+/**
+ * `POST /api/help/tickets` (Grace's "create a ticket"): the stakeholder type and the user come from the
+ * session on the server, never from the body; `email` is required when signed out (else the account's).
+ * The route validates strings with the shared rules (strings.ts) on top of these bounds.
+ */
+export const HELP_TITLE_MAX = 140;
+export const HELP_DESCRIPTION_MAX = 4000;
+export const HELP_CONVERSATION_MAX_LINES = 60;
+
+/** A ticket as its owner sees it on /help (no internal notes, no operator-only fields). */
+export const helpTicketSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  issueType: helpIssueTypeSchema,
+  priority: helpPrioritySchema,
+  status: helpTicketStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type HelpTicketSummary = z.infer<typeof helpTicketSummarySchema>;
