@@ -113,7 +113,8 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.post(
     "/api/june/messages",
     {
-      config: { coupleOwned: true },
+      // `limited`: one reply streams at a time per account, a few per minute (stream-reply.ts): 429.
+      config: { coupleOwned: true, limited: true },
       // A message may carry an image of up to 5 MB as a data URL.
       bodyLimit: JUNE_MAX_IMAGE_DATA_URL + 64 * 1024,
       schema: {
