@@ -93,17 +93,30 @@ const mediaOf = (type: string): Json => (isText(type) ? { schema: { type: "strin
 
 function finishOperation(op: Operation, route: RouteFacts) {
   const responses = (op.responses ??= {});
+  // A page that declared only a redirect still answers 200 with what it produces.
+  if (
+    route.method === "GET" &&
+    route.produces.length > 0 &&
+    !Object.keys(responses).some((s) => s.startsWith("2"))
+  )
+    responses["200"] = { description: "Default Response" };
   // A 2xx the route declared without a body schema, and a route that says what it produces instead.
   for (const [status, response] of Object.entries(responses)) {
     if (!status.startsWith("2") || route.produces.length === 0) continue;
     if (response.content && Object.keys(response.content).length > 0) continue;
     response.content = Object.fromEntries(route.produces.map((type) => [type, mediaOf(type)]));
   }
-  // Every error answer carries the one body, whatever a route wrote for it.
-  for (const status of errorStatusesOf(route))
+  // Every error answer carries the one body, whatever a route wrote for it. A page (guest pages) shows
+  // its own errors as a page too; what fails before it runs (input guard, rate limit) is still the body.
+  const page = route.produces.includes("text/html");
+  const declared = Object.keys(responses).filter((s) => /^[45]\d\d$/.test(s)).map(Number);
+  for (const status of new Set([...errorStatusesOf(route), ...declared]))
     responses[String(status)] = {
-      description: errorDescriptions[status] ?? "Error",
-      content: { "application/json": { schema: { $ref: ERROR_BODY_REF } } },
+      description: errorDescriptions[status] ?? String(responses[String(status)]?.description ?? "Error"),
+      content: {
+        "application/json": { schema: { $ref: ERROR_BODY_REF } },
+        ...(page ? { "text/html": mediaOf("text/html") } : {}),
+      },
     };
   // Public routes still read a session when one is sent (req.viewer): optional, `{}` first.
   op.security = needsSession(route) ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];

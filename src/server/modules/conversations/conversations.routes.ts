@@ -107,6 +107,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         tags: ["conversations"],
         summary: "Mark the conversation read up to now (read receipts, unread counts)",
         params: threadParams,
+        response: { 204: z.null() },
       },
     },
     async (req, reply) => {
@@ -132,6 +133,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         tags: ["conversations"],
         summary: "Tell the others the viewer is typing (nothing is stored)",
         params: threadParams,
+        response: { 204: z.null() },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,6 @@
 import type { Storage } from "../../providers/storage/storage";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   JUNE_CONCURRENT_STREAMS,
   JUNE_MAX_IMAGE_DATA_URL,
@@ -63,7 +64,11 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
     "/api/june/history",
     {
       config: { ...writeLimit(writesPerMinute), coupleOwned: true },
-      schema: { tags: ["june"], summary: "Delete the couple's chat history with June" },
+      schema: {
+        tags: ["june"],
+        summary: "Delete the couple's chat history with June",
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       await clearHistoryOf(db, await scopeOf(req));
