@@ -356,7 +356,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
     // Sessions, error answers and non-JSON content types, derived from the route table (decision 046).
-    transformObject: ({ openapiObject }) => finishOpenApiDocument(openapiObject as never, routes),
+    transformObject: (doc) =>
+      "openapiObject" in doc ? finishOpenApiDocument(doc.openapiObject, routes) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

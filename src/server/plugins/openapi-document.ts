@@ -126,7 +126,8 @@ function finishOperation(op: Operation, route: RouteFacts) {
  * Completes the document built by @fastify/swagger (its `transformObject`). An operation without route
  * facts (none today) is treated as the strictest kind: a session-only route with parameters.
  */
-export function finishOpenApiDocument<D extends Document>(doc: D, routes: readonly RouteFacts[]): D {
+export function finishOpenApiDocument<D extends object>(built: D, routes: readonly RouteFacts[]): D {
+  const doc = built as Document;
   const byOperation = new Map(routes.map((r) => [`${r.method} ${openApiPath(r.url)}`, r]));
   doc.components ??= {};
   doc.components.schemas = {
@@ -146,5 +147,5 @@ export function finishOpenApiDocument<D extends Document>(doc: D, routes: readon
       };
       finishOperation(op, route);
     }
-  return doc;
+  return built;
 }

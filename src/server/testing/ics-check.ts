@@ -35,11 +35,13 @@ function fail(why: string): never {
   throw new Error(`.ics: ${why}`);
 }
 
-function timeOf(value: unknown, what: string, uid: string): ICAL.Time {
-  if (!(value instanceof ICAL.Time)) fail(`${what} missing or not a date-time in ${uid}`);
+function timeOf(vevent: ICAL.Component, name: string, uid: string): ICAL.Time {
+  const prop = vevent.getFirstProperty(name);
+  const value = prop?.getFirstValue();
+  if (!prop || !(value instanceof ICAL.Time)) fail(`${name.toUpperCase()} missing or not a date-time in ${uid}`);
   // Floating times (no Z, no TZID) mean "wherever the reader is": never right for a real appointment.
-  if (!value.isDate && value.zone !== ICAL.Timezone.utcTimezone && !value.timezone)
-    fail(`${what} of ${uid} is floating (neither UTC nor TZID)`);
+  if (!value.isDate && value.zone !== ICAL.Timezone.utcTimezone && !prop.getParameter("tzid"))
+    fail(`${name.toUpperCase()} of ${uid} is floating (neither UTC nor TZID)`);
   return value;
 }
 
@@ -68,8 +70,8 @@ export function parseCalendar(ics: string, contentType?: string): ParsedCalendar
   const events = root.getAllSubcomponents("vevent").map((vevent): ParsedEvent => {
     const uid = String(vevent.getFirstPropertyValue("uid") ?? fail("a VEVENT without UID"));
     if (!(vevent.getFirstPropertyValue("dtstamp") instanceof ICAL.Time)) fail(`DTSTAMP missing in ${uid}`);
-    const start = timeOf(vevent.getFirstPropertyValue("dtstart"), "DTSTART", uid);
-    const end = timeOf(vevent.getFirstPropertyValue("dtend"), "DTEND", uid);
+    const start = timeOf(vevent, "dtstart", uid);
+    const end = timeOf(vevent, "dtend", uid);
     if (start.isDate !== end.isDate) fail(`DTSTART and DTEND of ${uid} are of different kinds`);
     if (end.compare(start) <= 0) fail(`DTEND is not after DTSTART in ${uid}`);
     const attendees = vevent.getAllProperties("attendee").map((p) => String(p.getFirstValue()));

@@ -112,7 +112,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
     },
     async (req, reply) => {
       await readConversation(deps(req.log), requireViewer(req.viewer), req.params.thread);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -138,7 +138,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
     },
     async (req, reply) => {
       await announceTyping(deps(req.log), requireViewer(req.viewer), req.params.thread);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -72,7 +72,7 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
     },
     async (req, reply) => {
       await clearHistoryOf(db, await scopeOf(req));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
