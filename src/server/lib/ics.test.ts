@@ -163,7 +163,7 @@ describe("buildCalendarEvent", () => {
 
   it("reads back in ical.js exactly as written: escapes, folds inside multi-byte text, UTC times", () => {
     const description = `Ça va? 💍 Bring: rings, vows; a backslash \\ and\nnew lines. ${"ü".repeat(80)}`;
-    const summary = "Venue tour: Café \"Lumière\", Lakeview; terrace";
+    const summary = 'Venue tour: Café "Lumière", Lakeview; terrace';
     for (const method of ["REQUEST", "PUBLISH", "CANCEL"] as const) {
       const ics = buildCalendarEvent({ ...base, method, summary, description });
       const parsed = parseCalendar(ics, calendarContentType(ics));
@@ -182,7 +182,9 @@ describe("buildCalendarEvent", () => {
   });
 
   it("names the file's METHOD in its content type, and none when the file has none", () => {
-    expect(calendarContentType(buildCalendarEvent(base))).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(calendarContentType(buildCalendarEvent(base))).toBe(
+      "text/calendar; charset=utf-8; method=REQUEST",
+    );
     const feed = buildCalendarFeed({ name: "x", stamp: base.stamp, items: [] });
     expect(calendarContentType(feed)).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(calendarContentType("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")).toBe("text/calendar; charset=utf-8");

@@ -40,7 +40,9 @@ describe("the error answers derived from a route's config", () => {
   });
 
   it("writes the document's path of a Fastify URL", () => {
-    expect(openApiPath("/api/reviews/:kind/:slug/eligibility")).toBe("/api/reviews/{kind}/{slug}/eligibility");
+    expect(openApiPath("/api/reviews/:kind/:slug/eligibility")).toBe(
+      "/api/reviews/{kind}/{slug}/eligibility",
+    );
   });
 });
 
@@ -67,7 +69,9 @@ describe("finishOpenApiDocument", () => {
     expect(op.security).toEqual([{ session: [] }]);
     expect(Object.keys(op.responses)).toEqual(["200", "400", "401", "403", "404", "500"]);
     expect(op.responses["200"]!.content).toEqual({ "text/calendar": { schema: { type: "string" } } });
-    expect(op.responses["404"]!.content).toEqual({ "application/json": { schema: { $ref: ERROR_BODY_REF } } });
+    expect(op.responses["404"]!.content).toEqual({
+      "application/json": { schema: { $ref: ERROR_BODY_REF } },
+    });
   });
 
   it("lets a page answer 200 and its errors as pages too; a public route's session is optional", () => {
@@ -95,7 +99,9 @@ describe("the response validator (Ajv 2020)", () => {
                   "application/json": {
                     schema: {
                       type: "object",
-                      properties: { city: { anyOf: [{ type: "string", enum: ["cleveland"] }, { type: "null" }] } },
+                      properties: {
+                        city: { anyOf: [{ type: "string", enum: ["cleveland"] }, { type: "null" }] },
+                      },
                       required: ["city"],
                       additionalProperties: false,
                     },

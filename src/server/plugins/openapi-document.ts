@@ -85,11 +85,13 @@ export function errorStatusesOf(route: RouteFacts): number[] {
 /** The document's path of a Fastify URL, as @fastify/swagger writes it (`/a/:id` → `/a/{id}`). */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
-const isText = (type: string) =>
-  type.startsWith("text/") || type.endsWith("+xml") || type.endsWith("json");
+const isText = (type: string) => type.startsWith("text/") || type.endsWith("+xml") || type.endsWith("json");
 
 /** A schema for a non-JSON answer: a string for text; none for binary (OpenAPI 3.1 4.8.14.3). */
 const mediaOf = (type: string): Json => (isText(type) ? { schema: { type: "string" } } : {});
+
+const describedBy = (response: Json | undefined) =>
+  typeof response?.description === "string" ? response.description : "Error";
 
 function finishOperation(op: Operation, route: RouteFacts) {
   const responses = (op.responses ??= {});
@@ -109,10 +111,12 @@ function finishOperation(op: Operation, route: RouteFacts) {
   // Every error answer carries the one body, whatever a route wrote for it. A page (guest pages) shows
   // its own errors as a page too; what fails before it runs (input guard, rate limit) is still the body.
   const page = route.produces.includes("text/html");
-  const declared = Object.keys(responses).filter((s) => /^[45]\d\d$/.test(s)).map(Number);
+  const declared = Object.keys(responses)
+    .filter((s) => /^[45]\d\d$/.test(s))
+    .map(Number);
   for (const status of new Set([...errorStatusesOf(route), ...declared]))
     responses[String(status)] = {
-      description: errorDescriptions[status] ?? String(responses[String(status)]?.description ?? "Error"),
+      description: errorDescriptions[status] ?? describedBy(responses[String(status)]),
       content: {
         "application/json": { schema: { $ref: ERROR_BODY_REF } },
         ...(page ? { "text/html": mediaOf("text/html") } : {}),

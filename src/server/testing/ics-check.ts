@@ -38,7 +38,8 @@ function fail(why: string): never {
 function timeOf(vevent: ICAL.Component, name: string, uid: string): ICAL.Time {
   const prop = vevent.getFirstProperty(name);
   const value = prop?.getFirstValue();
-  if (!prop || !(value instanceof ICAL.Time)) fail(`${name.toUpperCase()} missing or not a date-time in ${uid}`);
+  if (!prop || !(value instanceof ICAL.Time))
+    fail(`${name.toUpperCase()} missing or not a date-time in ${uid}`);
   // Floating times (no Z, no TZID) mean "wherever the reader is": never right for a real appointment.
   if (!value.isDate && value.zone !== ICAL.Timezone.utcTimezone && !prop.getParameter("tzid"))
     fail(`${name.toUpperCase()} of ${uid} is floating (neither UTC nor TZID)`);
@@ -55,7 +56,7 @@ export function parseCalendar(ics: string, contentType?: string): ParsedCalendar
   for (const line of ics.split("\r\n"))
     if (octets(line) > 75) fail(`a line is longer than 75 octets: ${line.slice(0, 40)}…`);
 
-  const root = new ICAL.Component(ICAL.parse(ics));
+  const root = ICAL.Component.fromString(ics);
   if (root.name !== "vcalendar") fail("not a VCALENDAR");
   if (root.getFirstPropertyValue("version") !== "2.0") fail("VERSION must be 2.0");
   if (!root.getFirstPropertyValue("prodid")) fail("PRODID missing");

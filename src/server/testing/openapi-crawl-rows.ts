@@ -120,7 +120,8 @@ export async function seedCrawlRows(t: TestApp): Promise<void> {
   const uploaded = await client.post("/api/uploads", body, {
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   });
-  if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  if (uploaded.statusCode !== 201)
+    throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const photo = uploaded.json<{ src: string }>().src.split("/").pop()!;
 
   const [household] = await db

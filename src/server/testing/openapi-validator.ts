@@ -55,7 +55,8 @@ export function createResponseValidator(doc: OpenApiDocument) {
 
   /** Problems of one answer against its operation; empty when it conforms. */
   return function check(op: OpenApiOperation, answer: Answer): string[] {
-    const response = op.responses?.[String(answer.statusCode)] ?? op.responses?.[`${String(answer.statusCode)[0]}XX`];
+    const response =
+      op.responses?.[String(answer.statusCode)] ?? op.responses?.[`${String(answer.statusCode)[0]}XX`];
     if (!response) return [`status ${answer.statusCode} is not declared (${answer.body.slice(0, 120)})`];
     const content = response.content ?? {};
     const mediaType = answer.contentType?.split(";")[0]?.trim().toLowerCase();
@@ -64,7 +65,9 @@ export function createResponseValidator(doc: OpenApiDocument) {
     if (!mediaType) return [`${answer.statusCode} has a body without a content type`];
     const media = content[mediaType];
     if (!media)
-      return [`${answer.statusCode} content type ${mediaType} is not declared (${Object.keys(content).join(", ")})`];
+      return [
+        `${answer.statusCode} content type ${mediaType} is not declared (${Object.keys(content).join(", ")})`,
+      ];
     if (!media.schema) return [];
     let data: unknown = answer.body;
     if (mediaType === "application/json" || mediaType.endsWith("+json")) {

@@ -343,7 +343,9 @@ describe("planning calls", () => {
       subject: `Planning call cancelled — ${(await t.latestMail(first.email)).subject.replace(/^.* — /, "")}`,
     })) as unknown as MailWithFiles;
     expect(mail.attachments[0]!.content).toContain("METHOD:CANCEL");
-    expect(parseCalendar(mail.attachments[0]!.content, mail.attachments[0]!.contentType).method).toBe("CANCEL");
+    expect(parseCalendar(mail.attachments[0]!.content, mail.attachments[0]!.contentType).method).toBe(
+      "CANCEL",
+    );
     expect(mail.attachments[0]!.content).toContain("SEQUENCE:1");
 
     expect(

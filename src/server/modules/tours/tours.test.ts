@@ -300,7 +300,9 @@ describe("couple: booking a tour", () => {
     expect(invite.events[0]!.attendees).toEqual([`mailto:${couple.email}`]);
     expect(invite.events[0]!.start.toISOString()).toBe(booking.startsAt);
     expect(invite.events[0]!.end.toISOString()).toBe(booking.endsAt);
-    expect(invite.events[0]!.description).toContain("Note: We'd love to see the terrace; and the garden, too.");
+    expect(invite.events[0]!.description).toContain(
+      "Note: We'd love to see the terrace; and the garden, too.",
+    );
 
     const toOwner = await mailTo(owner.email, "New tour request: Ava Martin");
     expect(toOwner.text).toContain(couple.email);
