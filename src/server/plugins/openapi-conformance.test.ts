@@ -223,8 +223,6 @@ describe("the OpenAPI document matches what the server answers", () => {
         `never 2xx (no row any user may open): ${neverOpened.join(", ") || "none"}`,
       ].join("\n"),
     );
-    if (process.env.CRAWL_DUMP)
-      (await import("node:fs")).writeFileSync(process.env.CRAWL_DUMP, JSON.stringify(results, null, 1));
     const failures = results
       .filter((r) => r.problems.length > 0)
       .map((r) => `${r.actor}: GET ${r.url} → ${r.problems.join("; ")}`);
