@@ -95,6 +95,7 @@ import { createEngine } from "./providers/ai/engine";
 import { createWriter } from "./providers/ai/writer/writer";
 import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { finishOpenApiDocument, type RouteFacts } from "./plugins/openapi-document";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
 import { createBus, type Bus } from "./realtime/bus";
@@ -114,10 +115,7 @@ import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/
 import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
 import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
 
-export type RouteInfo = {
-  method: string;
-  url: string;
-  isPublic: boolean;
+export type RouteInfo = RouteFacts & {
   isCoupleOwned: boolean;
   /** The area a couple-owned route opens to contributors (`config.coupleOwned.area`); null: couple only. */
   coupleArea: CoupleArea | "any" | null;
@@ -196,6 +194,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         method,
         url: r.url,
         isPublic: r.config?.public === true,
+        hasPathParams: /:[A-Za-z]/.test(r.url),
+        rateLimited: r.config?.rateLimit !== undefined || r.config?.limited === true,
+        produces: (r.schema as { produces?: string[] } | undefined)?.produces ?? [],
         isCoupleOwned: r.config?.coupleOwned !== undefined && r.config.coupleOwned !== false,
         coupleArea: typeof r.config?.coupleOwned === "object" ? r.config.coupleOwned.area : null,
         coupleLevel:
@@ -342,6 +343,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: schemas are JSON Schema 2020-12, so a field that can be null says so (decision 046).
+      openapi: "3.1.0",
       info: {
         title: "June Weddings API",
         version: "0.1.0",
@@ -352,6 +355,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
     transform: jsonSchemaTransform,
+    // Sessions, error answers and non-JSON content types, derived from the route table (decision 046).
+    transformObject: (doc) =>
+      "openapiObject" in doc ? finishOpenApiDocument(doc.openapiObject, routes) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

@@ -5,6 +5,12 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Route answers without a session. Every other /api route requires one (see plugins/session-guard.ts). */
     public?: boolean;
+    /**
+     * The route's own code answers 429 (a counter of its own: the RSVP and run-sheet link guards, inquiries
+     * per hour, June's concurrent streams), so the OpenAPI document declares it (plugins/openapi-document.ts).
+     * Routes with `rateLimit` (the plugin) need not say it.
+     */
+    limited?: boolean;
     /** Creating route that honours an `Idempotency-Key` header (see plugins/idempotency.ts). */
     idempotent?: boolean;
     /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseCalendar } from "../testing/ics-check";
 import {
   buildCalendarEvent,
   buildCalendarFeed,
+  calendarContentType,
   escapeText,
   foldLine,
   formatUtc,
@@ -150,6 +152,42 @@ describe("buildCalendarEvent", () => {
     });
     expect(ics).not.toMatch(/DESCRIPTION|LOCATION|URL:|ORGANIZER|ATTENDEE/);
     expect(ics).toContain("METHOD:PUBLISH");
+  });
+
+  it("writes a PUBLISH (a copy for one's own calendar) with the organizer and no ATTENDEE", () => {
+    const ics = buildCalendarEvent({ ...base, method: "PUBLISH" });
+    expect(ics).not.toContain("ATTENDEE");
+    expect(unfold(ics)).toContain("ORGANIZER;CN=Lakeview Glasshouse:mailto:events@lakeview.test");
+    expect(parseCalendar(ics, calendarContentType(ics)).events[0]!.attendees).toEqual([]);
+  });
+
+  it("reads back in ical.js exactly as written: escapes, folds inside multi-byte text, UTC times", () => {
+    const description = `Ça va? 💍 Bring: rings, vows; a backslash \\ and\nnew lines. ${"ü".repeat(80)}`;
+    const summary = 'Venue tour: Café "Lumière", Lakeview; terrace';
+    for (const method of ["REQUEST", "PUBLISH", "CANCEL"] as const) {
+      const ics = buildCalendarEvent({ ...base, method, summary, description });
+      const parsed = parseCalendar(ics, calendarContentType(ics));
+      expect(parsed.method).toBe(method);
+      expect(parsed.events).toHaveLength(1);
+      expect(parsed.events[0]).toMatchObject({
+        uid: base.uid,
+        summary,
+        description,
+        location: base.location,
+        allDay: false,
+        start: base.start,
+        end: base.end,
+      });
+    }
+  });
+
+  it("names the file's METHOD in its content type, and none when the file has none", () => {
+    expect(calendarContentType(buildCalendarEvent(base))).toBe(
+      "text/calendar; charset=utf-8; method=REQUEST",
+    );
+    const feed = buildCalendarFeed({ name: "x", stamp: base.stamp, items: [] });
+    expect(calendarContentType(feed)).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(calendarContentType("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")).toBe("text/calendar; charset=utf-8");
   });
 
   it("refuses an event that ends before it starts", () => {

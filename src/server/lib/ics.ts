@@ -7,7 +7,10 @@
  * - TEXT values escape backslash, semicolon, comma and newlines (3.3.11);
  * - lines longer than 75 octets are folded with CRLF + one space, never inside a UTF-8 character (3.1);
  * - DATE-TIME values in UTC form `YYYYMMDDTHHMMSSZ` (3.3.5);
- * - parameter values with `:;,` are quoted, and DQUOTE (not allowed inside) is dropped (3.2).
+ * - parameter values with `:;,` are quoted, and DQUOTE (not allowed inside) is dropped (3.2);
+ * - a PUBLISH carries an ORGANIZER and no ATTENDEE (RFC 5546 3.2.1): it is a copy for the reader's own
+ *   calendar, not an invitation; REQUEST and CANCEL carry both (3.2.2, 3.2.5);
+ * - the MIME type names the file's METHOD (RFC 5545 8.1 `method` parameter): `calendarContentType`.
  */
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
@@ -102,6 +105,8 @@ export function buildCalendarEvent(event: CalendarEvent): string {
   if (event.end.getTime() <= event.start.getTime())
     throw new Error("buildCalendarEvent: end must be after start");
   const isCancel = event.method === "CANCEL" || event.status === "CANCELLED";
+  // A PUBLISH has no attendees (RFC 5546 3.2.1); scheduling apps would take it for an invitation otherwise.
+  const attendees = event.method === "PUBLISH" ? [] : (event.attendees ?? []);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -119,7 +124,7 @@ export function buildCalendarEvent(event: CalendarEvent): string {
     event.location ? `LOCATION:${escapeText(event.location)}` : "",
     event.url ? `URL:${event.url}` : "",
     event.organizer ? person("ORGANIZER", event.organizer) : "",
-    ...(event.attendees ?? []).map((a) =>
+    ...attendees.map((a) =>
       person("ATTENDEE", a, ["ROLE=REQ-PARTICIPANT", isCancel ? "" : "PARTSTAT=ACCEPTED", "RSVP=FALSE"]),
     ),
     `STATUS:${event.status}`,
@@ -179,4 +184,13 @@ export function buildCalendarFeed(feed: {
     "END:VCALENDAR",
   ].filter(Boolean);
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The `Content-Type` of a calendar file, its `method` parameter read from the file's own METHOD line, so
+ * the header and the file can never disagree (RFC 5545 8.1; RFC 6047 2.4 for mail attachments).
+ */
+export function calendarContentType(ics: string): string {
+  const method = /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1];
+  return `text/calendar; charset=utf-8${method ? `; method=${method}` : ""}`;
 }

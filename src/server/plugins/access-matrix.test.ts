@@ -595,7 +595,9 @@ describe("the access matrix of couple-owned routes", () => {
     expect((await couple.get("/api/june/intake")).body).toContain(owning.partner2);
     expect((await couple.get("/api/june/history")).body).toContain(owning.juneText);
     expect((await couple.get("/api/june/intake/progress")).body).toContain(owning.intakeText);
-    expect((await couple.get(`/api/tours/${ids.bookingId}/ics`)).body).toContain(owning.email);
+    // "Add to calendar" is a PUBLISH: no ATTENDEE, so no email; the couple's tour note is in it (decision 046).
+    const ics = (await couple.get(`/api/tours/${ids.bookingId}/ics`)).body.replace(/\r\n /g, ""); // unfolded
+    expect(ics).toContain(owning.tourNote);
     expect((await couple.get("/api/guests")).body).toContain(owning.guestName);
     expect((await couple.get("/api/guests/export.csv")).body).toContain(owning.householdName);
     expect((await couple.get("/api/guests/registrations")).body).toContain(owning.registrationName);

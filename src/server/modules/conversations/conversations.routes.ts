@@ -107,11 +107,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         tags: ["conversations"],
         summary: "Mark the conversation read up to now (read receipts, unread counts)",
         params: threadParams,
+        response: { 204: z.null() },
       },
     },
     async (req, reply) => {
       await readConversation(deps(req.log), requireViewer(req.viewer), req.params.thread);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -132,11 +133,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         tags: ["conversations"],
         summary: "Tell the others the viewer is typing (nothing is stored)",
         params: threadParams,
+        response: { 204: z.null() },
       },
     },
     async (req, reply) => {
       await announceTyping(deps(req.log), requireViewer(req.viewer), req.params.thread);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -94,7 +94,12 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{
     "/guest-registration/:code",
     {
       config: pageLimit,
-      schema: { tags: ["guest pages"], summary: "The guest registration form (HTML)", params: codeParams },
+      schema: {
+        tags: ["guest pages"],
+        summary: "The guest registration form (HTML)",
+        params: codeParams,
+        produces: ["text/html"],
+      },
     },
     async (req, reply) => {
       const r = await openRegistration(db, req.params.code);
@@ -111,6 +116,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{
         tags: ["guest pages"],
         summary: "The registration's confirmation (HTML)",
         params: codeParams,
+        produces: ["text/html"],
       },
     },
     async (req, reply) => {
@@ -135,6 +141,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{
         tags: ["guest pages"],
         summary: "Register a household (form post); redirects to the confirmation",
         params: codeParams,
+        produces: ["text/html"],
         body: z.record(z.string(), z.string().max(5000)).optional(),
       },
     },

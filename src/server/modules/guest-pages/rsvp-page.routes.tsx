@@ -137,7 +137,10 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
 
   app.get<{ Params: { token: string }; Querystring: { sent?: string } }>(
     "/rsvp/:token",
-    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: { tags: ["guest pages"], summary: "The household's RSVP form (HTML)", produces: ["text/html"] },
+    },
     async (req, reply) => {
       const { token } = req.params;
       const loaded = await load(req.ip, token);
@@ -169,7 +172,11 @@ export const rsvpPageRoutes: FastifyPluginAsync<Options> = async (app, opts) => 
 
   app.post<{ Params: { token: string }; Body: unknown }>(
     "/rsvp/:token",
-    { config: { rateLimit: { max: 30, timeWindow: "1 minute" } }, bodyLimit: 64 * 1024 },
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      bodyLimit: 64 * 1024,
+      schema: { tags: ["guest pages"], summary: "Send the RSVP (form post)", produces: ["text/html"] },
+    },
     async (req, reply) => {
       const { token } = req.params;
       const loaded = await load(req.ip, token);

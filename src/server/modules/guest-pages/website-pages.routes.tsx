@@ -62,6 +62,9 @@ export const websitePageRoutes: FastifyPluginAsyncZod<{
         summary: "A couple's published wedding website (HTML); ?preview=1 shows the owner the draft",
         params: slugParams,
         querystring: z.object({ preview: z.string().max(8).optional() }),
+        produces: ["text/html"],
+        // An address typed with capitals (from a printed card) moves to its lower-case form.
+        response: { 301: z.null().describe("The same page at its lower-case address") },
       },
     },
     async (req, reply) => {
@@ -118,6 +121,11 @@ export const websitePageRoutes: FastifyPluginAsyncZod<{
         summary: "The visitors' password (form post): sets the unlock cookie and returns to the website",
         params: slugParams,
         body: z.object({ password: z.string().max(200).optional() }).optional(),
+        produces: ["text/html"],
+        response: {
+          303: z.null().describe("Back to the website, unlocked (or open anyway)"),
+          401: z.null().describe("A wrong password: the password page again"),
+        },
       },
     },
     async (req, reply) => {

@@ -20,7 +20,7 @@ import { juneIntakeProgress } from "../../db/schema/june-intake";
 import { planningCalls } from "../../db/schema/planning-calls";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError, notFound } from "../../errors";
-import { buildCalendarEvent } from "../../lib/ics";
+import { buildCalendarEvent, calendarContentType } from "../../lib/ics";
 import { writeBudgetHeader } from "../budgets/budgets.service";
 import type { Mailer } from "../../providers/email/mailer";
 import { planningCallEmail, type PlanningCallMailEvent } from "../../providers/email/planning-call-templates";
@@ -298,7 +298,7 @@ async function sendCallMails(
         {
           filename: "planning-call.ics",
           content: ics,
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
+          contentType: calendarContentType(ics),
         },
       ],
     },

@@ -7,6 +7,7 @@ import { coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, type SignedInUser, type TestApp } from "../../testing/test-app";
 import { localDateTime } from "../tours/tour-time";
 import { offeredTimes, saveIntake } from "./june-intake.service";
+import { parseCalendar } from "../../testing/ics-check";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -262,6 +263,10 @@ describe("planning calls", () => {
     expect(ics).toContain(`UID:planning-call-${call.id}@localhost`);
     expect(ics).toContain(`DTSTART:${slots[0]!.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}`);
     expect(ics).toContain(`mailto:${first.email}`);
+    const invite = parseCalendar(mail.attachments[0]!.content, mail.attachments[0]!.contentType);
+    expect(invite.method).toBe("REQUEST");
+    expect(invite.events[0]!.start.toISOString()).toBe(slots[0]);
+    expect(invite.events[0]!.attendees).toEqual([`mailto:${first.email}`]);
 
     const notice = await t.latestMail("hello@wedding.local", {
       subject: mail.subject.replace(/^.*— /, "New planning call: Priya & Sam — "),
@@ -338,6 +343,9 @@ describe("planning calls", () => {
       subject: `Planning call cancelled — ${(await t.latestMail(first.email)).subject.replace(/^.* — /, "")}`,
     })) as unknown as MailWithFiles;
     expect(mail.attachments[0]!.content).toContain("METHOD:CANCEL");
+    expect(parseCalendar(mail.attachments[0]!.content, mail.attachments[0]!.contentType).method).toBe(
+      "CANCEL",
+    );
     expect(mail.attachments[0]!.content).toContain("SEQUENCE:1");
 
     expect(

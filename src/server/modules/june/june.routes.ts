@@ -1,5 +1,6 @@
 import type { Storage } from "../../providers/storage/storage";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   JUNE_CONCURRENT_STREAMS,
   JUNE_MAX_IMAGE_DATA_URL,
@@ -63,11 +64,15 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
     "/api/june/history",
     {
       config: { ...writeLimit(writesPerMinute), coupleOwned: true },
-      schema: { tags: ["june"], summary: "Delete the couple's chat history with June" },
+      schema: {
+        tags: ["june"],
+        summary: "Delete the couple's chat history with June",
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       await clearHistoryOf(db, await scopeOf(req));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -113,7 +118,8 @@ export const juneRoutes: FastifyPluginAsyncZod<JuneRoutesOptions> = async (app, 
   app.post(
     "/api/june/messages",
     {
-      config: { coupleOwned: true },
+      // `limited`: one reply streams at a time per account, a few per minute (stream-reply.ts): 429.
+      config: { coupleOwned: true, limited: true },
       // A message may carry an image of up to 5 MB as a data URL.
       bodyLimit: JUNE_MAX_IMAGE_DATA_URL + 64 * 1024,
       schema: {

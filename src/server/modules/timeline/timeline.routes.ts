@@ -15,7 +15,7 @@ import {
 import { coupleScope, type AccessLevel } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
-import { buildCalendarFeed } from "../../lib/ics";
+import { buildCalendarFeed, calendarContentType } from "../../lib/ics";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { TimelinePlanner } from "./timeline-planner";
 import {
@@ -170,7 +170,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<{
         })),
       });
       return reply
-        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-type", calendarContentType(body))
         .header("cache-control", "private, no-store")
         .send(body);
     },

@@ -8,6 +8,7 @@ import { venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { createTestApp, pathOf, type Client, type Response, type TestApp } from "../../testing/test-app";
 import { utcToday } from "./timeline.service";
+import { parseCalendar } from "../../testing/ics-check";
 
 let t: TestApp;
 const today = utcToday();
@@ -316,7 +317,12 @@ describe("the calendar feed", () => {
     const tl = ok<GenerateResult>(await couple.client.post("/api/timeline/generate")).timeline;
     const feed = await t.client().get(pathOf(tl.calendarUrl!));
     expect(feed.statusCode).toBe(200);
-    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    // As a calendar app reads it (ical.js): all-day entries, the end date exclusive.
+    const parsed = parseCalendar(feed.body, feed.headers["content-type"] as string);
+    expect(parsed.events).toHaveLength(tl.tasks.length);
+    expect(parsed.events.every((e) => e.allDay && e.attendees.length === 0)).toBe(true);
+    expect(parsed.events.map((e) => e.summary)).toContain("Book your venue");
     expect(feed.body).toContain("SUMMARY:Book your venue\r\n");
     expect(feed.body).toContain(`DTSTART;VALUE=DATE:${addDays(wedding, -330).replace(/-/g, "")}\r\n`);
     expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(tl.tasks.length);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { buildCalendarEvent, type CalendarMethod } from "../../lib/ics";
+import { buildCalendarEvent, calendarContentType, type CalendarMethod } from "../../lib/ics";
 import type { Mailer } from "../../providers/email/mailer";
 import { tourEmail, type TourMailEvent } from "../../providers/email/tour-templates";
 import { endOf, type BookingRow } from "./tour-rows";
@@ -60,7 +60,7 @@ export async function sendTourMails(
     method: event === "cancelled" ? "CANCEL" : "REQUEST",
     now,
   });
-  const contentType = `text/calendar; charset=utf-8; method=${event === "cancelled" ? "CANCEL" : "REQUEST"}`;
+  const contentType = calendarContentType(ics);
   const facts = {
     venueName: row.venueName,
     venueAddress: row.address,

@@ -18,6 +18,7 @@ import {
   venueTourSlotsSchema,
 } from "@shared/schemas/tours";
 import type { Db } from "../../db/client";
+import { calendarContentType } from "../../lib/ics";
 import { requireViewer } from "../../access/couple-scope";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { Mailer } from "../../providers/email/mailer";
@@ -215,7 +216,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const file = await tourIcs(deps, requireViewer(req.viewer), req.params.id);
       return reply
-        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-type", calendarContentType(file.content))
         .header("content-disposition", `attachment; filename="${file.filename}"`)
         .header("cache-control", "private, no-store")
         .send(file.content);

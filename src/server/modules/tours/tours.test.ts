@@ -12,6 +12,7 @@ import { venues } from "../../db/schema/marketplace";
 import { tourBookings, tourSlots } from "../../db/schema/tours";
 import { seedTourSlots } from "../../db/seed/marketplace-tours";
 import { createTestApp, type Client, type TestApp } from "../../testing/test-app";
+import { parseCalendar } from "../../testing/ics-check";
 
 type MailWithFiles = {
   to: string;
@@ -292,6 +293,16 @@ describe("couple: booking a tour", () => {
     expect(ics).toContain(`UID:tour-${booking.id}@localhost`);
     expect(ics).toContain("SEQUENCE:0");
     expect(ics).toContain(`mailto:${couple.email}`);
+    // As a calendar app reads it (ical.js): an invitation to the couple, the note's `;` and `,` intact.
+    const invite = parseCalendar(toCouple.attachments[0]!.content, toCouple.attachments[0]!.contentType);
+    expect(invite.method).toBe("REQUEST");
+    expect(invite.events).toHaveLength(1);
+    expect(invite.events[0]!.attendees).toEqual([`mailto:${couple.email}`]);
+    expect(invite.events[0]!.start.toISOString()).toBe(booking.startsAt);
+    expect(invite.events[0]!.end.toISOString()).toBe(booking.endsAt);
+    expect(invite.events[0]!.description).toContain(
+      "Note: We'd love to see the terrace; and the garden, too.",
+    );
 
     const toOwner = await mailTo(owner.email, "New tour request: Ava Martin");
     expect(toOwner.text).toContain(couple.email);
@@ -395,8 +406,15 @@ describe("couple: reading, calendar file, reschedule and cancel", () => {
     const booking = (await book(couple.client, await newSlot())).json<TourBooking>();
     const res = await couple.client.get(`/api/tours/${booking.id}/ics`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    // "Add to calendar" is a copy for the reader's own calendar: PUBLISH, no ATTENDEE (RFC 5546 3.2.1),
+    // and the header names the same method as the file.
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="tour-.*\.ics"$/);
+    const file = parseCalendar(res.body, res.headers["content-type"] as string);
+    expect(file.method).toBe("PUBLISH");
+    expect(file.events[0]).toMatchObject({ uid: `tour-${booking.id}@localhost`, attendees: [] });
+    expect(file.events[0]!.organizer).toMatch(/^mailto:/);
+    expect(file.events[0]!.start.toISOString()).toBe(booking.startsAt);
     expect(res.body).toContain("BEGIN:VCALENDAR");
     expect(res.body).toContain(`UID:tour-${booking.id}@localhost`);
     expect(res.body).toContain("\r\n");
@@ -460,6 +478,8 @@ describe("couple: reading, calendar file, reschedule and cancel", () => {
     for (const to of [couple.email, owner.email]) {
       const mail = await mailTo(to, `Tour cancelled: ${cle.name}`);
       const ics = mail.attachments[0]!.content;
+      const parsed = parseCalendar(ics, mail.attachments[0]!.contentType);
+      expect(parsed).toMatchObject({ method: "CANCEL", events: [{ status: "CANCELLED", sequence: 1 }] });
       expect(ics).toContain("METHOD:CANCEL");
       expect(ics).toContain("STATUS:CANCELLED");
       expect(ics).toContain("SEQUENCE:1");

@@ -65,6 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         tags: ["uploads"],
         summary: "An uploaded photo (WebP, immutable) or PDF (a download under its name)",
         params: z.object({ name: z.string().max(64) }),
+        produces: ["image/webp", "application/pdf"],
       },
     },
     async (req, reply) => {

@@ -77,6 +77,8 @@ export const vendorAiRoutes: FastifyPluginAsyncZod<VendorAiRoutesOptions> = asyn
   app.post(
     "/api/vendor-ai/description",
     {
+      // Drafts stream one at a time per account, a few per minute (stream-reply.ts): 429.
+      config: { limited: true },
       schema: {
         tags: ["vendor-ai"],
         summary:
@@ -101,6 +103,8 @@ export const vendorAiRoutes: FastifyPluginAsyncZod<VendorAiRoutesOptions> = asyn
   app.post(
     "/api/vendor-ai/inquiries/:id/reply-draft",
     {
+      // Drafts stream one at a time per account, a few per minute (stream-reply.ts): 429.
+      config: { limited: true },
       schema: {
         tags: ["vendor-ai"],
         summary:
