@@ -97,6 +97,7 @@ import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
+import { registerEncodedEtags } from "./plugins/http-cache";
 import { createBus, type Bus } from "./realtime/bus";
 import { createRedisClient } from "./realtime/redis-client";
 import { shareListingInvalidation } from "./modules/listings/listing-cache-sync";
@@ -306,6 +307,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // After compress: a brotli- or gzip-coded answer's ETag names its coding (plugins/http-cache.ts).
+  registerEncodedEtags(app);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -380,6 +383,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook("onClose", () => views.close());
   // Public listing answers kept in memory; a successful write that can change a listing clears them.
   const listingCache = createListingCache({
+    enabled: config.LISTING_CACHE === "on",
     // A listing hidden or removed elsewhere answers 404 on refresh: expected, not worth a warning.
     onRefreshError: (err) => {
       if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");

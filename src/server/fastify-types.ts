@@ -1,10 +1,16 @@
 import type { Viewer } from "@shared/schemas/account";
 import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
+import type { HttpCachePolicy } from "./plugins/http-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Route answers without a session. Every other /api route requires one (see plugins/session-guard.ts). */
     public?: boolean;
+    /**
+     * A public GET whose anonymous 200 answers a shared cache may keep: ETag, Cache-Control public and
+     * 304 for a conditional request (plugins/cache-control.ts, issue #21).
+     */
+    httpCache?: HttpCachePolicy;
     /** Creating route that honours an `Idempotency-Key` header (see plugins/idempotency.ts). */
     idempotent?: boolean;
     /**
