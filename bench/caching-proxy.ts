@@ -66,6 +66,10 @@ export async function startCachingProxy(origin: string): Promise<CachingProxy> {
       // One worker pool: the machine has 2 cores and the app and the load generator need them too.
       "-p",
       "thread_pools=1",
+      // No privilege separation: the bench's own temporary work directory, whoever runs it (as root the
+      // jail would compile the VCL as another user that cannot write there).
+      "-j",
+      "none",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );

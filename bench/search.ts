@@ -402,7 +402,9 @@ function summary(rows: Row[]) {
 }
 
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────
-const dbName = `bench_${Date.now()}`;
+/** BENCH_REUSE_DATABASE=bench_…: a database an earlier run kept (BENCH_KEEP_DATABASE=1), loaded already and kept again. */
+const reuse = process.env.BENCH_REUSE_DATABASE;
+const dbName = reuse ?? `bench_${Date.now()}`;
 const benchUrl = (() => {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
@@ -421,7 +423,7 @@ async function cleanup() {
   await coldApp?.app.close().catch(() => undefined);
   await app?.app.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
-  if (process.env.BENCH_KEEP_DATABASE === "1") return log(`kept database ${dbName}`);
+  if (process.env.BENCH_KEEP_DATABASE === "1" || reuse) return log(`kept database ${dbName}`);
   await admin(`drop database if exists "${dbName}" with (force)`);
   log(`dropped database ${dbName}`);
 }
@@ -432,11 +434,16 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 async function main() {
-  await admin(`create database "${dbName}"`);
-  log(`created database ${dbName}`);
-  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
-  log("migrated; generating and inserting 100,000 listings…");
-  await load(database);
+  if (reuse) {
+    database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
+    log(`reusing the loaded database ${dbName} (BENCH_REUSE_DATABASE)`);
+  } else {
+    await admin(`create database "${dbName}"`);
+    log(`created database ${dbName}`);
+    database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
+    log("migrated; generating and inserting 100,000 listings…");
+    await load(database);
+  }
   const [venueCount] = await database.db.select({ n: count() }).from(venues);
   const [vendorCount] = await database.db.select({ n: count() }).from(vendors);
   log(
@@ -551,18 +558,22 @@ async function main() {
   // answers counted during the phase are the origin's share.
   let proxied: Measured | undefined;
   if (process.env.BENCH_PROXY !== "off" && hasVarnish()) {
-    const started = await startCachingProxy(baseUrl);
-    proxy = started;
-    log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
-    proxied = await measure({
-      ...base,
-      baseUrl: started.url,
-      requests: reads,
-      rate: 2000,
-      durationMs: 20_000,
-    });
-    await started.stop();
-    proxy = undefined;
+    try {
+      const started = await startCachingProxy(baseUrl);
+      proxy = started;
+      log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
+      proxied = await measure({
+        ...base,
+        baseUrl: started.url,
+        requests: reads,
+        rate: 2000,
+        durationMs: 20_000,
+      });
+      await started.stop();
+      proxy = undefined;
+    } catch (err) {
+      log(`the caching-proxy row is skipped: ${(err as Error).message}`);
+    }
   } else log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
 
   report("reference: search mix at 50 req/s", searchLow, 50);
