@@ -1,0 +1,7 @@
+-- Issue #21 (docs/decisions/047): a listing's search document stays in its row, compressed, instead of in
+-- the TOAST table. Ranking a broad text search reads every match's document (ts_rank, and the recheck of a
+-- phrase); out of line that was ~6 buffer reads a match ("rooftop terrace" in one city: 8,976 buffers),
+-- in the row it is one (2,659). PostgreSQL still moves it out of line if a row could not fit otherwise.
+-- Rows written before this keep their stored form until their next write.
+ALTER TABLE "venues" ALTER COLUMN "search" SET STORAGE MAIN;--> statement-breakpoint
+ALTER TABLE "vendors" ALTER COLUMN "search" SET STORAGE MAIN;
