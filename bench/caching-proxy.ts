@@ -80,7 +80,7 @@ export async function startCachingProxy(origin: string): Promise<CachingProxy> {
   } catch (err) {
     child.kill("SIGTERM");
     rmSync(workDir, { recursive: true, force: true });
-    throw new Error(`${(err as Error).message}\n${stderr}`);
+    throw new Error(`${(err as Error).message}\n${stderr}`, { cause: err });
   }
   return {
     url: `http://127.0.0.1:${port}`,

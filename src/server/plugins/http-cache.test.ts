@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pages?.close();
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
 });
 
 const LISTING_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";

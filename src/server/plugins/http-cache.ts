@@ -76,12 +76,12 @@ export function answerConditionally<Body extends string | Buffer>(
  * after compress. (Pages code their own HTML: spa.ts passes the coding to answerConditionally.)
  */
 export function registerEncodedEtags(app: FastifyInstance) {
-  const nameCoding: onSendHookHandler = async (_req, reply, payload) => {
+  const nameCoding: onSendHookHandler = (_req, reply, payload, done) => {
     const tag = reply.getHeader("etag");
     const coding = reply.getHeader("content-encoding");
     if (typeof tag === "string" && typeof coding === "string" && reply.statusCode === 200)
       reply.header("etag", codedTag(tag, coding));
-    return payload;
+    done(null, payload);
   };
   app.addHook("onRoute", (route) => {
     route.onSend = [route.onSend ?? []].flat().concat(nameCoding);
