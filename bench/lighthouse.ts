@@ -31,6 +31,8 @@ const config = loadConfig({
   SMTP_URL: "smtp://127.0.0.1:2525",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
+  // The demo listings in the throw-away database (production leaves them out unless asked).
+  SEED_DEMO: "true",
   LOG_LEVEL: "warn",
   HOST: "127.0.0.1",
   PORT: "0",
