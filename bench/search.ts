@@ -1,7 +1,11 @@
 /**
  * `npm run bench:search` (issue #3): 100,000 venues and vendors in a fresh PostgreSQL database, the plans of
  * the typical search queries (each must use an index), then the real app under a fixed request rate:
- * search at 500 requests/s and single-listing reads at 2,000 requests/s, 20 s each.
+ * search at 500 requests/s and single-listing reads at 2,000 requests/s, 20 s each. Then (issue #21) the
+ * cold path alone — a second app with LISTING_CACHE=off, so every request reads the database: search at
+ * 100 requests/s and reads at 500 requests/s — and, when Varnish is installed (`apt-get install varnish`),
+ * the reads at 2,000 requests/s through it on loopback, with the request rate that reaches the app. Ends
+ * with the issue's table. BENCH_SCALE=0.2 loads a fifth of the listings (a quicker run while working).
  *
  * Needs BENCH_DATABASE_URL (or DATABASE_URL) pointing to a PostgreSQL server; the database `bench_<ts>` is
  * created there and dropped at the end, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1 keeps it, to study
@@ -9,6 +13,7 @@
  */
 import { fork } from "node:child_process";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { asc, count, Placeholder, sql } from "drizzle-orm";
 import pg from "pg";
@@ -35,10 +40,13 @@ import {
   venueSearchQuery,
   type VenueSearchInput,
 } from "../src/server/modules/venues/venues.service";
-import type { LoadPlan, LoadRequest, LoadResult } from "./load-generator";
+import { hasVarnish, startCachingProxy } from "./caching-proxy";
+import type { LatencyStats, LoadPlan, LoadRequest, LoadResult } from "./load-generator";
 
-const VENUES_PER_CITY = 12_496; // 49,984 venues
-const VENDORS_PER_CATEGORY_PER_CITY = 1_042; // 50,016 vendors → 100,000 listings
+/** BENCH_SCALE=0.2 loads a fifth of the listings: a quicker run while working (the issue's figures use 1). */
+const SCALE = Math.min(1, Math.max(0.01, Number(process.env.BENCH_SCALE ?? 1) || 1));
+const VENUES_PER_CITY = Math.round(12_496 * SCALE); // 49,984 venues
+const VENDORS_PER_CATEGORY_PER_CITY = Math.round(1_042 * SCALE); // 50,016 vendors → 100,000 listings
 const BATCH = 1_000;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -375,23 +383,47 @@ function report(title: string, result: Measured, targetRate: number, p99Target?:
     );
 }
 
+/** The issue's table: first pass (every URL new) and after it; cache-off rows are all cold. */
+type Row = [string, string, LatencyStats, LatencyStats | undefined, number?];
+function summary(rows: Row[]) {
+  const cell = (s: LatencyStats | undefined, target?: number) =>
+    !s || s.count === 0 ? "" : `p99 ${ms(s.p99)}${target === undefined ? "" : s.p99 <= target ? " ✓" : " ✗"}`;
+  console.log(
+    "\n── the issue's table (load average at the end: " +
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(", ") +
+      ")",
+  );
+  console.log("| path | target | first pass (every URL new) | after the first pass |");
+  console.log("|---|---|---|---|");
+  for (const [path, target, first, after, p99] of rows)
+    console.log(`| ${path} | ${target} | ${cell(first, p99)} | ${cell(after, p99)} |`);
+}
+
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────
-const dbName = `bench_${Date.now()}`;
+/** BENCH_REUSE_DATABASE=bench_…: a database an earlier run kept (BENCH_KEEP_DATABASE=1), loaded already and kept again. */
+const reuse = process.env.BENCH_REUSE_DATABASE;
+const dbName = reuse ?? `bench_${Date.now()}`;
 const benchUrl = (() => {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   return url.toString();
 })();
 let app: App | undefined;
+let coldApp: App | undefined;
+let proxy: { stop: () => Promise<void> } | undefined;
 let database: Database | undefined;
 let cleaned = false;
 
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
+  await proxy?.stop().catch(() => undefined);
+  await coldApp?.app.close().catch(() => undefined);
   await app?.app.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
-  if (process.env.BENCH_KEEP_DATABASE === "1") return log(`kept database ${dbName}`);
+  if (process.env.BENCH_KEEP_DATABASE === "1" || reuse) return log(`kept database ${dbName}`);
   await admin(`drop database if exists "${dbName}" with (force)`);
   log(`dropped database ${dbName}`);
 }
@@ -402,14 +434,21 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 async function main() {
-  await admin(`create database "${dbName}"`);
-  log(`created database ${dbName}`);
-  database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
-  log("migrated; generating and inserting 100,000 listings…");
-  await load(database);
+  if (reuse) {
+    database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
+    log(`reusing the loaded database ${dbName} (BENCH_REUSE_DATABASE)`);
+  } else {
+    await admin(`create database "${dbName}"`);
+    log(`created database ${dbName}`);
+    database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
+    log("migrated; generating and inserting 100,000 listings…");
+    await load(database);
+  }
   const [venueCount] = await database.db.select({ n: count() }).from(venues);
   const [vendorCount] = await database.db.select({ n: count() }).from(vendors);
-  log(`loaded ${venueCount?.n} venues + ${vendorCount?.n} vendors, vacuumed and analyzed`);
+  log(
+    `loaded (BENCH_SCALE=${SCALE}) ${venueCount?.n} venues + ${vendorCount?.n} vendors, vacuumed and analyzed`,
+  );
 
   const [venueSample] = await database.db
     .select({ slug: venues.slug, name: venues.name })
@@ -426,13 +465,14 @@ async function main() {
   if (!venueSample || !vendorSample) throw new Error("no sample rows");
   const allOnIndexes = await explainAll(database, benchUrl, { venue: venueSample, vendor: vendorSample });
 
-  const config = loadConfig({
+  const env = {
     NODE_ENV: "development",
     DATABASE_URL: benchUrl,
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
     DATA_DIR: "memory://",
-  });
+  };
+  const config = loadConfig(env);
   app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
   const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
   log(`app listening on ${baseUrl}`);
@@ -458,9 +498,9 @@ async function main() {
 
   const base = { baseUrl, maxInFlight: 256, timeoutMs: 5000 };
   /** A phase, with how many answers the listing cache gave (the bench's request lists repeat). */
-  const measure = async (plan: LoadPlan): Promise<Measured> => {
+  const measure = async (plan: LoadPlan, on: App = app!): Promise<Measured> => {
     const served = () => {
-      const s = app!.listingCache.stats();
+      const s = on.listingCache.stats();
       return { fromMemory: s.hits + s.stale + s.shared, misses: s.misses };
     };
     const before = served();
@@ -490,11 +530,83 @@ async function main() {
   const floor = [{ kind: "health", path: "/api/health" }];
   const healthResult = await measure({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
 
+  // The cold path alone (issue #21): a second app on the same database with its listing cache off, so
+  // every request reads the database and serialises its answer, as a first visit to a URL does.
+  coldApp = await buildApp({
+    config: loadConfig({ ...env, LISTING_CACHE: "off" }),
+    logger: false,
+    clientDir: "/nonexistent",
+  });
+  const coldUrl = await coldApp.app.listen({ host: "127.0.0.1", port: 0 });
+  log(
+    `cache off (LISTING_CACHE=off) on ${coldUrl}: search at 100 requests/s, reads at 500 requests/s, 10 s each`,
+  );
+  const coldBase = { ...base, baseUrl: coldUrl };
+  await runChild({ ...coldBase, requests: search.slice(3500), rate: 50, durationMs: 1000 });
+  const coldSearch = await measure(
+    { ...coldBase, requests: search.slice(500), rate: 100, durationMs: 10_000 },
+    coldApp,
+  );
+  const coldReads = await measure(
+    { ...coldBase, requests: reads.slice(1000), rate: 500, durationMs: 10_000 },
+    coldApp,
+  );
+  await coldApp.app.close();
+  coldApp = undefined;
+
+  // Behind a shared cache (issue #21): the reads at 2,000 requests/s through Varnish; the app's listing
+  // answers counted during the phase are the origin's share.
+  let proxied: Measured | undefined;
+  if (process.env.BENCH_PROXY !== "off" && hasVarnish()) {
+    try {
+      const started = await startCachingProxy(baseUrl);
+      proxy = started;
+      log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
+      proxied = await measure({
+        ...base,
+        baseUrl: started.url,
+        requests: reads,
+        rate: 2000,
+        durationMs: 20_000,
+      });
+      await started.stop();
+      proxy = undefined;
+    } catch (err) {
+      log(`the caching-proxy row is skipped: ${(err as Error).message}`);
+    }
+  } else log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
+
   report("reference: search mix at 50 req/s", searchLow, 50);
   report("reference: single-listing reads at 200 req/s", readLow, 200);
   report("search (GET /api/venues, /api/vendors) at 500 req/s", searchResult, 500, 40);
   report("single listing (GET /api/venues/:slug, /api/vendors/:slug) at 2,000 req/s", readResult, 2000, 10);
   report("calibration: GET /api/health (select 1) at 2,000 req/s", healthResult, 2000, 10);
+  report("cache off (LISTING_CACHE=off): search mix at 100 req/s", coldSearch, 100, 20);
+  report("cache off (LISTING_CACHE=off): single-listing reads at 500 req/s", coldReads, 500, 10);
+  if (proxied) {
+    report("through Varnish: single-listing reads at 2,000 req/s", proxied, 2000, 10);
+    const origin = proxied.cache.fromMemory + proxied.cache.misses;
+    console.log(
+      `   origin (the app) answered ${origin} listing requests in ${(proxied.elapsedMs / 1000).toFixed(1)} s: ${(origin / (proxied.elapsedMs / 1000)).toFixed(0)} req/s of ${proxied.achievedRate.toFixed(0)} req/s offered (${((100 * origin) / Math.max(1, proxied.completed)).toFixed(1)} %)`,
+    );
+  }
+  summary([
+    ["search mix at 500 req/s", "p99 ≤ 40 ms", searchResult.firstPass, searchResult.afterFirstPass, 40],
+    ["single listing at 2,000 req/s", "p99 ≤ 10 ms", readResult.firstPass, readResult.afterFirstPass, 10],
+    ["GET /api/health at 2,000 req/s (the floor)", "—", healthResult.firstPass, healthResult.afterFirstPass],
+    ["cache off: search mix at 100 req/s", "p99 ≤ 20 ms", coldSearch.overall, undefined, 20],
+    ["cache off: single listing at 500 req/s", "p99 ≤ 10 ms", coldReads.overall, undefined, 10],
+    ...(proxied
+      ? [
+          [
+            "through Varnish: single listing at 2,000 req/s",
+            "—",
+            proxied.firstPass,
+            proxied.afterFirstPass,
+          ] as Row,
+        ]
+      : []),
+  ]);
   console.log(`\n   every EXPLAINed plan on an index: ${allOnIndexes ? "yes" : "NO"}`);
   log("done");
   if (!allOnIndexes) process.exitCode = 1;

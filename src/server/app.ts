@@ -98,6 +98,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { finishOpenApiDocument, type RouteFacts } from "./plugins/openapi-document";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerCacheControl } from "./plugins/cache-control";
+import { registerEncodedEtags } from "./plugins/http-cache";
 import { createBus, type Bus } from "./realtime/bus";
 import { createRedisClient } from "./realtime/redis-client";
 import { shareListingInvalidation } from "./modules/listings/listing-cache-sync";
@@ -307,6 +308,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // After compress: a brotli- or gzip-coded answer's ETag names its coding (plugins/http-cache.ts).
+  registerEncodedEtags(app);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -386,6 +389,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook("onClose", () => views.close());
   // Public listing answers kept in memory; a successful write that can change a listing clears them.
   const listingCache = createListingCache({
+    enabled: config.LISTING_CACHE === "on",
     // A listing hidden or removed elsewhere answers 404 on refresh: expected, not worth a warning.
     onRefreshError: (err) => {
       if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");

@@ -89,6 +89,11 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /**
+     * The in-memory listing cache (issue #21, docs/decisions/047): "off" makes every public listing answer
+     * take the slow path (database + serialisation), which is how the benchmark measures the cold path.
+     */
+    LISTING_CACHE: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),

@@ -1,5 +1,6 @@
 import type { Viewer } from "@shared/schemas/account";
 import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
+import type { HttpCachePolicy } from "./plugins/http-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -11,6 +12,11 @@ declare module "fastify" {
      * Routes with `rateLimit` (the plugin) need not say it.
      */
     limited?: boolean;
+    /**
+     * A public GET whose anonymous 200 answers a shared cache may keep: ETag, Cache-Control public and
+     * 304 for a conditional request (plugins/cache-control.ts, issue #21).
+     */
+    httpCache?: HttpCachePolicy;
     /** Creating route that honours an `Idempotency-Key` header (see plugins/idempotency.ts). */
     idempotent?: boolean;
     /**

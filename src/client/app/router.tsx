@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType } from "react";
 import { matchRoutes, Route, Routes, type RouteObject } from "react-router";
+import { preloadRouteDeps } from "@client/lib/route-deps";
 import { forgetChunkReload } from "@client/lib/stale-chunk";
 import { RootLayout } from "./layouts/root-layout";
 
@@ -10,11 +11,16 @@ type PageModule = { default: ComponentType };
  * `preload` fetches the chunk ahead of the first render: once it has arrived the page renders without
  * suspending, which a server-rendered page needs (see `preloadPage`).
  */
-function lazyPage(load: () => Promise<PageModule>) {
+function lazyPage(importPage: () => Promise<PageModule>, name?: string) {
   let Loaded: ComponentType | undefined;
   const remember = (module: PageModule) => {
     Loaded = module.default;
     return module;
+  };
+  // `name` is added by the build (scripts/vite-route-deps.ts): the page's chunks are hinted as it loads.
+  const load = () => {
+    if (name) preloadRouteDeps(name);
+    return importPage();
   };
   const Lazy = lazy(() => load().then(remember));
   function Page() {

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_CITY, isCityId } from "@shared/catalog";
 import { cityOfPath } from "@shared/rules/city-path";
+import { answerConditionally, PAGE_HTTP_CACHE } from "./http-cache";
 import type { RenderPage } from "./page-render";
 import { createFontStylesheet, createRoutePreloads } from "./route-preload";
 import { DEFAULT_DESCRIPTION, routeDescription } from "@shared/route-descriptions";
@@ -189,11 +190,20 @@ export async function registerSpa(
     });
     const encoded = encodeHtml(html, req.headers["accept-encoding"]);
     if (encoded.encoding) reply.header("content-encoding", encoded.encoding);
-    return reply
+    reply
       .status(status)
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding, cookie")
-      .type("text/html; charset=utf-8")
-      .send(encoded.body);
+      .type("text/html; charset=utf-8");
+    // A visitor without cookies gets the page every such visitor gets (no session, city or font choice
+    // read from a cookie), so a shared cache may keep it: ETag, public max-age, 304 (issue #21).
+    if (status === 200 && req.headers.cookie === undefined)
+      return reply.send(
+        answerConditionally(req, reply, encoded.body, PAGE_HTTP_CACHE, {
+          text: html,
+          coding: encoded.encoding,
+        }),
+      );
+    return reply.send(encoded.body);
   });
 }

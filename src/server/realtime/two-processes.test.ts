@@ -166,7 +166,7 @@ describe("two app processes on one database and one Redis", () => {
     expect(list.households.map((h) => h.name)).toContain("The Two-Process Family");
   });
 
-  it("a listing edit on one process clears the other's cached answer at once", async () => {
+  it("a listing edit on one process clears the other's cached answers at once, and their ETags change", async () => {
     const cookie = await signIn(a.url, "demo@venue.test");
     const mine = (await (await call(a.url, "GET", "/api/owner/venues", { cookie })).json()) as {
       id: string;
@@ -178,6 +178,18 @@ describe("two app processes on one database and one Redis", () => {
     // Read twice on B: the second answer comes from B's cache (fresh for 30 s without the bus).
     for (let k = 0; k < 2; k++)
       expect((await call(b.url, "GET", `/api/venues/${venue.slug}`)).status).toBe(200);
+    // A search that lists the venue, kept by B's cache, and the ETag a CDN would revalidate with (issue #21).
+    const detail = (await (await call(b.url, "GET", `/api/venues/${venue.slug}`)).json()) as {
+      name: string;
+      cityId: string;
+    };
+    const search = `/api/venues?city=${detail.cityId}&q=${encodeURIComponent(detail.name)}`;
+    const listed = await call(b.url, "GET", search);
+    const heldTag = listed.headers.get("etag")!;
+    expect(heldTag).toMatch(/^"[\w-]+"$/);
+    expect(((await listed.json()) as { items: { slug: string }[] }).items.map((i) => i.slug)).toContain(
+      venue.slug,
+    );
     expect((await call(a.url, "POST", `/api/owner/venues/${venue.id}/unpublish`, { cookie })).status).toBe(
       200,
     );
@@ -188,6 +200,13 @@ describe("two app processes on one database and one Redis", () => {
       if (status !== 404) await new Promise((r) => setTimeout(r, 50));
     }
     expect(status).toBe(404);
+    // B's search no longer lists it, and a cache holding the old answer is told so (200, not 304).
+    const revalidated = await fetch(b.url + search, { headers: { "if-none-match": heldTag } });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.headers.get("etag")).not.toBe(heldTag);
+    expect(
+      ((await revalidated.json()) as { items: { slug: string }[] }).items.map((i) => i.slug),
+    ).not.toContain(venue.slug);
     expect((await call(a.url, "POST", `/api/owner/venues/${venue.id}/publish`, { cookie })).status).toBe(200);
   });
 

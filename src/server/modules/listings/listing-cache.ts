@@ -64,6 +64,8 @@ export function listingCacheKey(
 
 export function createListingCache(
   opts: {
+    /** false: nothing is kept or shared, every answer is computed (LISTING_CACHE=off; the cold path). */
+    enabled?: boolean;
     maxEntries?: number;
     /** Kept JSON text, in UTF-16 code units (about bytes for this mostly ASCII text). */
     maxBytes?: number;
@@ -83,6 +85,15 @@ export function createListingCache(
   // Bumped by invalidate(): a computation started before a write must not keep its answer.
   let generation = 0;
   const stats = { hits: 0, stale: 0, shared: 0, misses: 0 };
+  if (opts.enabled === false)
+    return {
+      answer(_key, run) {
+        stats.misses += 1;
+        return run();
+      },
+      invalidate() {},
+      stats: () => ({ ...stats, entries: 0, bytes: 0 }),
+    };
 
   function drop(key: string) {
     const entry = entries.get(key);

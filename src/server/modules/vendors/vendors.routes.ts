@@ -7,6 +7,7 @@ import {
   vendorSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import { LISTING_HTTP_CACHE } from "../../plugins/http-cache";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVendor, searchVendors } from "./vendors.service";
@@ -27,7 +28,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/vendors",
     {
-      config: { public: true },
+      config: { public: true, httpCache: LISTING_HTTP_CACHE },
       schema: {
         tags: ["vendors"],
         summary: "Search published vendors by text, city, category and price; sort and page",
@@ -47,7 +48,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/vendors/:slug",
     {
-      config: { public: true },
+      config: { public: true, httpCache: LISTING_HTTP_CACHE },
       schema: {
         tags: ["vendors"],
         summary: "One published vendor with up to 4 similar vendors (same category and city)",

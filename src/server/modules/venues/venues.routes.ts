@@ -7,6 +7,7 @@ import {
   venueSummarySchema,
 } from "@shared/schemas/marketplace";
 import type { Db } from "../../db/client";
+import { LISTING_HTTP_CACHE } from "../../plugins/http-cache";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
 import { getVenue, searchPublicVenues } from "./venues.service";
@@ -27,7 +28,7 @@ export const venueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/venues",
     {
-      config: { public: true },
+      config: { public: true, httpCache: LISTING_HTTP_CACHE },
       schema: {
         tags: ["venues"],
         summary: "Search published venues (full text + typo-tolerant name match), filter, sort and page",
@@ -47,7 +48,7 @@ export const venueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/venues/:slug",
     {
-      config: { public: true },
+      config: { public: true, httpCache: LISTING_HTTP_CACHE },
       schema: {
         tags: ["venues"],
         summary: "One published venue with up to 4 similar venues in the same city",
