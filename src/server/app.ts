@@ -198,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         hasPathParams: /:[A-Za-z]/.test(r.url),
         rateLimited: r.config?.rateLimit !== undefined || r.config?.limited === true,
         produces: (r.schema as { produces?: string[] } | undefined)?.produces ?? [],
+        conditional: r.config?.httpCache !== undefined,
         isCoupleOwned: r.config?.coupleOwned !== undefined && r.config.coupleOwned !== false,
         coupleArea: typeof r.config?.coupleOwned === "object" ? r.config.coupleOwned.area : null,
         coupleLevel:

@@ -83,6 +83,20 @@ describe("finishOpenApiDocument", () => {
     expect(op.responses["200"]!.content).toEqual({ "text/html": { schema: { type: "string" } } });
     expect(Object.keys(op.responses["404"]!.content!)).toEqual(["application/json", "text/html"]);
   });
+
+  it("declares 304 with no body for a cacheable public answer, and only there", () => {
+    const cacheable = [
+      route({ url: "/api/things/:id", isPublic: true, hasPathParams: true, conditional: true }),
+    ];
+    const op = finishOpenApiDocument(doc(), cacheable).paths["/api/things/{id}"].get as unknown as {
+      responses: Record<string, { content?: unknown }>;
+    };
+    expect(op.responses["304"]).toEqual({ description: "Not modified: the cached answer is current" });
+    const plain = finishOpenApiDocument(doc(), routes).paths["/api/things/{id}"].get as unknown as {
+      responses: Record<string, unknown>;
+    };
+    expect(plain.responses["304"]).toBeUndefined();
+  });
 });
 
 describe("the response validator (Ajv 2020)", () => {

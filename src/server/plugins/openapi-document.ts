@@ -23,6 +23,8 @@ export type RouteFacts = {
   rateLimited: boolean;
   /** `schema.produces`: the media types of a non-JSON answer. */
   produces: string[];
+  /** `config.httpCache` (plugins/http-cache.ts): a conditional request may answer 304 with no body. */
+  conditional?: boolean;
 };
 
 type Json = Record<string, unknown>;
@@ -122,6 +124,8 @@ function finishOperation(op: Operation, route: RouteFacts) {
         ...(page ? { "text/html": mediaOf("text/html") } : {}),
       },
     };
+  // A cacheable public answer (ETag) answers a matching If-None-Match with 304 and no body.
+  if (route.conditional) responses["304"] ??= { description: "Not modified: the cached answer is current" };
   // Public routes still read a session when one is sent (req.viewer): optional, `{}` first.
   op.security = needsSession(route) ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
 }
