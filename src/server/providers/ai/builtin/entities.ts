@@ -2,6 +2,8 @@ import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import type { VenueStyle } from "@shared/marketplace-catalog";
 import { guestCountMention, moneyMention, type MoneyMention } from "@shared/rules/parse-amount";
 import { dateMention } from "@shared/rules/parse-date";
+import { outsideCity } from "./coverage";
+import { fuzzyCategory } from "./fuzzy-words";
 
 /**
  * Entity extraction for the built-in planner engine (issue #4): what a couple's message says about
@@ -21,6 +23,8 @@ export type Entities = {
   setting?: "indoor" | "outdoor";
   /** YYYY-MM-DD; YYYY-MM when only a month and year are given; --MM-DD without a year. */
   date?: string;
+  /** A place we don't serve, as the couple named it ("Chicago"); set only when no city of ours is named. */
+  outsideCity?: string;
 };
 
 const CITY_PATTERNS: [CityId, RegExp][] = [
@@ -96,6 +100,15 @@ export function extractEntities(message: string): Entities {
       break;
     }
   }
+  // A category typed with a typo ("photgrapher"), when no word named one exactly.
+  if (!out.category) {
+    const near = fuzzyCategory(text);
+    if (near) out.category = near;
+  }
+  if (!out.city) {
+    const place = outsideCity(text);
+    if (place) out.outsideCity = place;
+  }
   for (const [style, re] of STYLE_PATTERNS) {
     if (re.test(text)) {
       out.style = style;
@@ -113,6 +126,9 @@ export function extractEntities(message: string): Entities {
 export function mergeEntities(earlier: Entities, later: Entities): Entities {
   const merged: Entities = { ...earlier };
   for (const [k, v] of Object.entries(later)) if (v !== undefined) (merged as Record<string, unknown>)[k] = v;
+  // A city of ours and a place we don't serve replace each other.
+  if (later.city) delete merged.outsideCity;
+  if (later.outsideCity) delete merged.city;
   return merged;
 }
 
