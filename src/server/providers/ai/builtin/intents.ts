@@ -207,6 +207,21 @@ const RULES: Record<IntentName, Rule[]> = {
 
 export type IntentScore = { intent: IntentName; score: number };
 
+/**
+ * The amount of a write request: the money the message names, or a bare number after a write verb
+ * ("put 3,000 toward flowers", "set photography to 4500"); never a price ceiling ("under $5k").
+ */
+export function writeAmount(text: string, entities: Entities): number | undefined {
+  if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
+  const m =
+    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
 const RSVP_WORDS = /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't|guest list)\b/;
@@ -218,6 +233,7 @@ const CHANGE_CUE = /\b(now|actually|instead|change|changed|changing|update|updat
  * a request to change the budget, a category, the date, the city or the guest count is a write.
  */
 function scoreIssue16(
+  original: string,
   text: string,
   entities: Entities,
   scores: Map<IntentName, number>,
@@ -269,10 +285,16 @@ function scoreIssue16(
     if (/\bguest ?list\b/.test(text)) add("remove_saved", -6);
   }
   if (get("out_of_scope") > 0) add("explain", -1);
+  // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
+  if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {
+    add("listing_info", 2.5);
+    add("find_vendors", -2);
+    add("find_venues", -2);
+  }
 
-  const money = entities.money?.amount;
+  const money = writeAmount(text, entities);
   // Writes: a change verb, the thing changed and its new value.
-  if (money !== undefined && !entities.money?.isCeiling) {
+  if (money !== undefined) {
     const toward = /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(text) ||
       /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
     const categoryWord = entities.category || /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(text);
@@ -350,7 +372,7 @@ export function scoreIntents(message: string, entities: Entities = extractEntiti
     if (!atVenues && (named || atList)) add("add_guest", named ? 5.5 : 4);
   }
 
-  scoreIssue16(text, entities, scores, add);
+  scoreIssue16(message, text, entities, scores, add);
 
   return [...scores]
     .map(([intent, score]) => ({ intent, score }))
@@ -386,7 +408,7 @@ function withoutCities(text: string): string {
 
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
-const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain"];
+const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain", "count_listings"];
 
 /** The filters of June's last list as entities, so "which of those are outdoors?" keeps them. */
 export function filtersAsEntities(f: ListingFilters): Entities {

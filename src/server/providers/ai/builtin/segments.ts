@@ -8,7 +8,7 @@ import { scoreIntents, type IntentName } from "./intents";
  * Lee" or "find a DJ and a photographer" stay whole.
  */
 
-const CONFIDENT = 2.5;
+const CONFIDENT = 2;
 /** Small talk around a request is not a request of its own. */
 const SMALL_TALK: IntentName[] = ["greeting", "thanks", "help"];
 

@@ -127,7 +127,7 @@ export async function savedFitAnswer(ctx: AnswerContext): Promise<string> {
       ? `All ${plural(found.length, "saved venue")} fit ${h.source === "profile" ? "your" : ""} ${h.n} guests:`
       : fit.length === 0
         ? `None of your saved venues seats ${h.n} guests:`
-        : `${fit.length} of your ${plural(found.length, "saved venue")} fit ${h.n} guests:`;
+        : `${fit.length} of your ${plural(found.length, "saved venue")} ${fit.length === 1 ? "fits" : "fit"} ${h.n} guests:`;
   return [
     head.replace("  ", " "),
     found

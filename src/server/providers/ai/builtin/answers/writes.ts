@@ -1,4 +1,6 @@
 import { SERVED } from "../coverage";
+import { normalize } from "../entities";
+import { writeAmount } from "../intents";
 import { list, longDate, plain } from "../format";
 import type { FoundListing } from "../listing-lookup";
 import { today, type AnswerContext } from "./context";
@@ -22,7 +24,8 @@ export function usdCents(cents: number): string {
 const unavailable = (what: string) => `I can't ${what} from the chat right now — you can do it on the page itself.`;
 
 export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
-  const money = ctx.understanding.entities.money;
+  const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
+  const money = amount === undefined ? undefined : { amount };
   if (!money) return "What should your new total budget be? For example “set our budget to $40,000”.";
   const out = await ctx.tools.call("set_total_budget", { amountUsd: money.amount });
   if (!out) return unavailable("change your budget");
@@ -48,7 +51,8 @@ export function categoryWord(text: string): string | undefined {
 }
 
 export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
-  const money = ctx.understanding.entities.money;
+  const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
+  const money = amount === undefined ? undefined : { amount };
   const category = categoryWord(ctx.text.replace(/\bbudget\b/gi, " "));
   if (!money || !category)
     return "Which category, and how much? For example “put $3,000 toward flowers”.";
