@@ -1,7 +1,8 @@
 import { SERVED } from "../coverage";
 import { normalize } from "../entities";
 import { writeAmount } from "../intents";
-import { list, longDate, plain } from "../format";
+import { centsLabel, proposalQuestion } from "@shared/rules/june-changes";
+import { list, plain } from "../format";
 import type { FoundListing } from "../listing-lookup";
 import { today, type AnswerContext } from "./context";
 
@@ -11,15 +12,8 @@ import { today, type AnswerContext } from "./context";
  * Every figure in the reply comes from the proposal the tool computed, so what she says is what is written.
  */
 
-const CONFIRM = "Please confirm below — nothing changes until you do.";
-
-/** Cents as the couple reads them: "$40,000", "$2,500.50". */
-export function usdCents(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString("en-US")}`
-    : `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** The proposal's question in the shared wording (the card and the later "Done —" reply use the same). */
+const ask = (q: string) => `${q.replace(/ Please confirm below\.$/, "")} Please confirm below — nothing changes until you do.`;
 
 const unavailable = (what: string) => `I can't ${what} from the chat right now — you can do it on the page itself.`;
 
@@ -31,10 +25,7 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
   if (!out) return unavailable("change your budget");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;
   ctx.tools.propose(out.action);
-  const a = out.action;
-  return a.previousCents === null || a.previousCents === 0
-    ? `I can set your total budget to **${usdCents(a.amountCents)}**. ${CONFIRM}`
-    : `I can change your total budget from **${usdCents(a.previousCents)}** to **${usdCents(a.amountCents)}**. ${CONFIRM}`;
+  return ask(proposalQuestion(out.action));
 }
 
 /** The category as the couple said it: "toward flowers", "for the photographer", "venue to 15k". */
@@ -60,12 +51,11 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   if (!out) return unavailable("change a category");
   if ("error" in out) {
     if (out.categories?.length)
-      return `You don't have a budget category called “${plain(category)}”. Your categories are ${list(out.categories.map(plain))} — which one should get ${usdCents(money.amount * 100)}?`;
+      return `You don't have a budget category called “${plain(category)}”. Your categories are ${list(out.categories.map(plain))} — which one should get ${centsLabel(Math.round(money.amount * 100))}?`;
     return `I couldn't propose that: ${plain(out.error)}`;
   }
   ctx.tools.propose(out.action);
-  const a = out.action;
-  return `I can set **${plain(a.categoryName)}** to **${usdCents(a.amountCents)}** (it's ${usdCents(a.previousCents)} now). ${CONFIRM}`;
+  return ask(proposalQuestion({ ...out.action, categoryName: plain(out.action.categoryName) }));
 }
 
 /** A date the couple said, as YYYY-MM-DD: a day without a year is the next one to come. */
@@ -99,12 +89,7 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   if (!out) return unavailable("change your profile");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;
   ctx.tools.propose(out.action);
-  const lines = out.action.changes.map((c) => {
-    const label = c.field === "weddingDate" ? "wedding date" : c.field === "cityId" ? "city" : "guest count";
-    const to = c.field === "weddingDate" ? longDate(c.to) : c.toLabel;
-    return c.from === null ? `- Your ${label}: **${plain(to)}**` : `- Your ${label}: from ${plain(c.fromLabel)} to **${plain(to)}**`;
-  });
-  return [`I can update your profile:`, lines.join("\n"), CONFIRM].join("\n\n");
+  return ask(proposalQuestion(out.action));
 }
 
 /** The saved venue to remove: a name the couple typed (resolved), a reference, or the words after the verb. */
@@ -122,5 +107,5 @@ export async function removeSavedAnswer(ctx: AnswerContext, listings: FoundListi
     return `**${plain(venue?.name ?? name)}** isn't in your saved venues${names.length ? ` — you've saved ${list(names)}` : " — you haven't saved any yet"}.`;
   }
   ctx.tools.propose(out.action);
-  return `I can remove **[${plain(out.action.venueName)}](/venues/${out.action.venueSlug})** from your saved venues. Please confirm below — nothing is removed until you do.`;
+  return ask(proposalQuestion({ ...out.action, venueName: plain(out.action.venueName) }));
 }
