@@ -126,7 +126,7 @@ export function relativeReference(text: string): Reference | undefined {
     );
     if (explicit || ords.length > 1) return { to: "ordinal", positions };
   }
-  if (/\b(those|these|them|they|all of them|both of them|both|either of them|the ones)\b/.test(text))
+  if (/\b(those|these|them|they|all of them|both of them|both|either of them|ones)\b/.test(text))
     return { to: "all" };
   if (/\b(it|that one|this one|that venue|this venue|that place|this place|that vendor|the venue)\b/.test(text))
     return { to: "one" };

@@ -93,6 +93,12 @@ export function extractEntities(message: string): Entities {
   if (money) out.money = money;
   const guests = guestCountMention(rest);
   if (guests !== undefined) out.guests = guests;
+  else {
+    // "our guest count is now 95", "headcount went up to 140".
+    const count = /\b(?:guest count|headcount|head count|number of guests)\b\D{0,24}?\b(\d{1,4})\b(?!\s?(?:k|%|dollars|days|weeks|months))/.exec(rest);
+    const n = count ? Number(count[1]) : NaN;
+    if (n >= 2 && n <= 5000) out.guests = n;
+  }
   for (const [id, re] of CITY_PATTERNS) if (re.test(text)) out.city ??= id;
   for (const [slug, re] of CATEGORY_PATTERNS) {
     if (re.test(text)) {

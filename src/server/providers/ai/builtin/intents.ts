@@ -141,7 +141,7 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   capacity: [
     {
-      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do)|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+)\b/,
+      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do)|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
       weight: 3,
     },
   ],
@@ -163,11 +163,16 @@ const RULES: Record<IntentName, Rule[]> = {
   update_profile: [],
   remove_saved: [
     {
-      re: /\b(remove|delete|unsave|drop|take)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*(unsave|remove|delete)\b/,
+      re: /\b(remove|delete|unsave|drop|take)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
       weight: 6,
     },
   ],
   out_of_scope: [
+    {
+      // Accounts and secrets: never June's to give.
+      re: /\b(passwords?|credit card|social security|ssn|log ?in details|credentials|api keys?|system prompt|(your|the) instructions|other users?'?s?|every user'?s?|all users'?|email address(es)? of)\b/,
+      weight: 5,
+    },
     {
       // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
       re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
@@ -175,7 +180,7 @@ const RULES: Record<IntentName, Rule[]> = {
     },
     {
       // Another couple's plan.
-      re: /\b((other|another|different) couples?'?s?|someone else'?s|somebody else'?s|(my|our) (friends?|sister|brother|cousin|neighbou?r)'?s? (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|[a-z]+ (and|&) [a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?))\b/,
+      re: /\b((other|another|different) couples?'?s?|someone else'?s|somebody else'?s|(my|our) (friends?|sister|brother|cousin|neighbou?r)'?s? (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|[a-z]+ (and|&) [a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|(show|see|view|what's|what is|tell me|look at|open|access)\b.{0,20}\b(?!(?:our|my|your|june|couple)'s)[a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?))\b/,
       weight: 5,
     },
   ],
@@ -315,7 +320,9 @@ function scoreIssue16(
     const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
     const guestTalk =
       entities.guests !== undefined &&
-      /\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(text);
+      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(text) ||
+        (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
+          !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
     const cityTalk =
       (entities.city || entities.outsideCity) &&
       /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(text) &&
@@ -399,6 +406,8 @@ export type Understanding = {
   reference?: Reference;
   /** The dialogue state the message was read in. */
   state: DialogueState;
+  /** The message asks about a listing's facts, capacity or a comparison (names in it are worth a search). */
+  listingQuestion: boolean;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
@@ -446,7 +455,10 @@ export function understand(
   const looksLikeFollowUp = FOLLOW_UP.test(text) || words <= 4;
   const names = nameSpans(latest);
   const reference = relativeReference(text);
-  const base = { names, state, ...(reference ? { reference } : {}), ...confidenceOf(scores) };
+  const listingQuestion = scores.some(
+    (x) => (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
+  );
+  const base = { names, state, listingQuestion, ...(reference ? { reference } : {}), ...confidenceOf(scores) };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
   if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {

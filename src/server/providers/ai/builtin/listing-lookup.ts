@@ -33,7 +33,7 @@ const NAMING: (IntentName | "unknown")[] = ["listing_info", "capacity", "compare
 export function spansToSearch(u: Understanding): NameSpan[] {
   if (NAMING.includes(u.intent)) return u.names;
   if (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget")
-    return u.names.filter((n) => n.marked);
+    return u.listingQuestion ? u.names : u.names.filter((n) => n.marked);
   return [];
 }
 
@@ -81,7 +81,9 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
     else if (!found && !options) out.missing.push(span.text);
   }
-  if (out.listings.length === 0 && !out.ambiguous && u.reference && NAMING.includes(u.intent)) {
+  const aboutShown =
+    NAMING.includes(u.intent) || (u.listingQuestion && (u.intent === "explain" || u.intent === "unknown"));
+  if (out.listings.length === 0 && !out.ambiguous && u.reference && u.reference.to !== "all" && aboutShown) {
     const items = referred(u.state, u.reference);
     for (const item of items.slice(0, 3)) {
       const l = await shownListing(tools, item);

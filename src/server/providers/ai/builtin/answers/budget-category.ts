@@ -33,23 +33,37 @@ export function allocationKey(allocated: Record<string, number>, slug: VendorCat
   });
 }
 
-export async function categoryBudgetAnswer(ctx: AnswerContext, slug: VendorCategorySlug): Promise<string | undefined> {
+/** A category of the couple's own named in the message ("our venue budget", "what's left for attire"). */
+export function namedAllocationKey(allocated: Record<string, number>, text: string): string | undefined {
+  const said = text.toLowerCase();
+  return Object.keys(allocated).find((k) => {
+    const words = k.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+    return words.length > 0 && words.some((w) => new RegExp(`\\b${w}s?\\b`).test(said));
+  });
+}
+
+export async function categoryBudgetAnswer(
+  ctx: AnswerContext,
+  slug: VendorCategorySlug | undefined,
+): Promise<string | undefined> {
   const budget = await ctx.tools.call("budget_summary", {});
   if (!budget || budget.totalBudget <= 0) return undefined; // the general answer explains how to start
-  const key = allocationKey(budget.allocated, slug);
-  const name = key ?? categoryName(slug);
+  const key = slug ? allocationKey(budget.allocated, slug) : namedAllocationKey(budget.allocated, ctx.text);
+  if (!slug && !key) return undefined;
+  // The couple's own category name in a sentence ("photography"), else ours ("DJs and bands").
+  const name = key ? key.toLowerCase() : categoryName(slug);
   const total = budget.totalBudget;
   const parts: string[] = [];
   if (key) {
     const amount = budget.allocated[key]!;
     parts.push(
-      `You've set aside **${usd(amount)}** for ${name.toLowerCase()} — ${Math.round((amount / total) * 100)}% of your ${usd(total)} total.`,
+      `You've set aside **${usd(amount)}** for ${name} — ${Math.round((amount / total) * 100)}% of your ${usd(total)} total.`,
     );
     const guests = budget.guestCount ?? (await ctx.tools.profile())?.guestCount ?? null;
     if (guests) parts.push(`That's about ${usd(amount / guests)} per guest for ${guests} guests.`);
   } else {
     parts.push(
-      `You haven't set an amount for ${categoryName(slug)} yet. Your total is **${usd(total)}**${budget.allocatedTotal > 0 ? ` and ${usd(budget.allocatedTotal)} of it is allocated` : ""}.`,
+      `You haven't set an amount for ${name} yet. Your total is **${usd(total)}**${budget.allocatedTotal > 0 ? ` and ${usd(budget.allocatedTotal)} of it is allocated` : ""}.`,
     );
   }
   parts.push(
@@ -59,8 +73,8 @@ export async function categoryBudgetAnswer(ctx: AnswerContext, slug: VendorCateg
   );
   parts.push(
     key
-      ? `To change it, say e.g. “put ${usd(Math.round((budget.allocated[key]! * 1.1) / 100) * 100)} toward ${name.toLowerCase()}” — you confirm before anything changes.`
-      : `Say e.g. “put $3,000 toward ${categoryName(slug)}” and I'll set it once you confirm.`,
+      ? `To change it, say e.g. “put ${usd(Math.round((budget.allocated[key]! * 1.1) / 100) * 100)} toward ${name}” — you confirm before anything changes.`
+      : `Say e.g. “put $3,000 toward ${name}” and I'll set it once you confirm.`,
   );
   return parts.join(" ");
 }

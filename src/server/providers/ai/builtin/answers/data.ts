@@ -85,8 +85,11 @@ export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
   const parts: string[] = [];
 
   // One category asked about (issue #16): its own figures and the typical share, not the whole breakdown.
-  if (budget && budget.totalBudget > 0 && focus) {
-    const own = await categoryBudgetAnswer(ctx, focus);
+  const own =
+    budget && budget.totalBudget > 0 && !/\b(total|overall|whole|all)\b/i.test(ctx.text)
+      ? await categoryBudgetAnswer(ctx, focus)
+      : undefined;
+  if (budget && own) {
     const total = budget.totalBudget;
     return [
       own,

@@ -42,7 +42,12 @@ export async function listingInfoAnswer(ctx: AnswerContext, l: FoundListing): Pr
   const parts = [facts(l)];
   if (l.kind === "venue") {
     const h = await headcount(ctx);
-    if (h) parts.push(fitLine(l, h));
+    if (h)
+      parts.push(
+        l.capacitySeated >= h.n
+          ? `It fits ${h.source === "profile" ? "your " : ""}${h.n} guests.`
+          : `It's **too small** for ${h.source === "profile" ? "your " : ""}${h.n} guests (${plural(h.n - l.capacitySeated, "seat")} short).`,
+      );
     parts.push(`[See its page](/venues/${l.slug}) for photos, amenities and to book a tour.`);
   } else {
     parts.push(`[See its page](/vendor/${l.slug}) to read reviews and send them a message.`);
@@ -70,33 +75,35 @@ export async function compareAnswer(ctx: AnswerContext, listings: FoundListing[]
   const h = venues.length ? await headcount(ctx) : undefined;
   const parts = [`Here they are side by side:`];
   if (venues.length === shown.length) {
-    const rows = venues.map(
-      (v) =>
-        `| ${link(v)} | ${cityName(v.cityId)} | ${v.capacitySeated} | ${usd(v.priceFrom)} | ${v.styles.join(", ") || "—"} | ${v.setting}${h ? ` | ${v.capacitySeated >= h.n ? "yes" : "no"}` : ""} |`,
-    );
+    // One line per venue, the same facts in the same order, so they read as columns (June's markdown has no tables).
     parts.push(
-      [
-        `| Venue | City | Seats | From | Style | Setting${h ? ` | Fits ${h.n}?` : ""} |`,
-        `|---|---|---|---|---|---${h ? "|---" : ""}|`,
-        ...rows,
-      ].join("\n"),
+      venues
+        .map(
+          (v) =>
+            `- ${link(v)} — ${cityName(v.cityId)} · seats **${v.capacitySeated}** · from **${usd(v.priceFrom)}** · ${v.styles.join(", ") || "no style listed"} · ${v.setting === "both" ? "indoor and outdoor" : v.setting}${h ? ` · ${v.capacitySeated >= h.n ? `fits ${h.n}` : `too small for ${h.n}`}` : ""}`,
+        )
+        .join("\n"),
     );
     const cheapest = [...venues].sort((a, b) => a.priceFrom - b.priceFrom)[0]!;
     const biggest = [...venues].sort((a, b) => b.capacitySeated - a.capacitySeated)[0]!;
-    const notes = [`**${plain(cheapest.name)}** starts lowest (${usd(cheapest.priceFrom)})`];
-    if (biggest.slug !== cheapest.slug || venues.length > 1)
-      notes.push(`**${plain(biggest.name)}** seats the most (${biggest.capacitySeated})`);
+    const notes =
+      biggest.slug === cheapest.slug
+        ? [`**${plain(cheapest.name)}** both starts lowest (${usd(cheapest.priceFrom)}) and seats the most (${biggest.capacitySeated})`]
+        : [
+            `**${plain(cheapest.name)}** starts lowest (${usd(cheapest.priceFrom)})`,
+            `**${plain(biggest.name)}** seats the most (${biggest.capacitySeated})`,
+          ];
     if (h) {
       const fit = venues.filter((v) => v.capacitySeated >= h.n);
       notes.push(
         fit.length === venues.length
-          ? `all of them fit ${h.source === "profile" ? "your " : ""}${h.n} guests`
+          ? `${venues.length === 2 ? "both" : "all of them"} fit ${h.source === "profile" ? "your " : ""}${h.n} guests`
           : fit.length === 0
             ? `none of them seats ${h.n}`
             : `only ${list(fit.map((v) => plain(v.name)))} fit${fit.length === 1 ? "s" : ""} ${h.n} guests`,
       );
     }
-    parts.push(`${capitalize(list(notes))}.`);
+    parts.push(`${capitalize(notes.join("; "))}.`);
   } else {
     parts.push(shown.map((l) => `- ${facts(l)}`).join("\n"));
   }
@@ -188,7 +195,7 @@ export async function countAnswer(ctx: AnswerContext): Promise<string> {
 }
 
 /** A place we don't serve: said plainly, with what June can do instead. */
-export function outsideAnswer(place: string, what: "venues" | "vendors" | "listings" = "listings"): string {
+export function outsideAnswer(place: string, what: "venues" | "vendors" | "venues or vendors" = "venues or vendors"): string {
   return `June Weddings doesn't list ${what} in ${plain(place)} — we cover ${SERVED}. I can search any of those four cities for you, or help with your budget, guest list and timeline wherever you marry.`;
 }
 

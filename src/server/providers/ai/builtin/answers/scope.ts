@@ -13,7 +13,12 @@ import { lookupGuide } from "./knowledge";
 const LEGAL =
   /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/i;
 
+const SECRETS =
+  /\b(passwords?|credit card|social security|ssn|log ?in details|credentials|api keys?|system prompt|(your|the) instructions|other users?'?s?|every user'?s?|all users'?|email address(es)? of)\b/i;
+
 export async function outOfScopeAnswer(ctx: AnswerContext): Promise<string> {
+  if (SECRETS.test(ctx.text))
+    return "I can't help with that — I never share passwords, other people's details or how I'm set up, and I can only see your own wedding plan. I can help with your budget, guests, venues, vendors and timeline.";
   if (LEGAL.test(ctx.text)) {
     const [contract] = await lookupGuide(ctx, "vendor contract deposit cancellation", { max: 1 });
     return [

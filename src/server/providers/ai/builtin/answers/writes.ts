@@ -30,13 +30,16 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
 
 /** The category as the couple said it: "toward flowers", "for the photographer", "venue to 15k". */
 export function categoryWord(text: string): string | undefined {
-  const m =
-    /\b(?:toward|towards|to|for|on|into|in)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,40}?)(?:\s+(?:budget|category|line|fund))?\s*(?:[.?!,]|$|\b(?:please|instead|now|to|at)\b)/i.exec(
-      text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd)?/gi, " "),
-    );
-  const word = m?.[1]?.trim();
+  const cleaned = text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd)?/gi, " ");
+  // The last "toward/to/for/on X" before the end of a clause: "we want to spend $3,000 on the DJ" → "DJ".
+  const all = [
+    ...cleaned.matchAll(
+      /\b(?:toward|towards|to|for|on|into)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+){0,2}?)(?=\s*(?:budget|category|line|fund|allocation)?\s*(?:[.?!,]|$|\bplease\b|\binstead\b|\bnow\b))/gi,
+    ),
+  ];
+  const word = all.at(-1)?.[1]?.trim();
   if (word && !/^(budget|total|it|that|us|me|them)$/i.test(word)) return word;
-  const lead = /\b(?:set|change|make|raise|lower|increase|update)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,30}?)\s+(?:budget\s+|allocation\s+)?(?:to|at)\b/i.exec(text);
+  const lead = /\b(?:set|change|make|raise|lower|increase|update|bump|move|adjust|cut|reduce|decrease|up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,30}?)\s+(?:budget\s+|allocation\s+)?(?:to|at)\b/i.exec(cleaned);
   const w2 = lead?.[1]?.trim();
   return w2 && !/^(budget|total|it|that)$/i.test(w2) ? w2 : undefined;
 }
@@ -97,7 +100,8 @@ export async function removeSavedAnswer(ctx: AnswerContext, listings: FoundListi
   const venue = listings.find((l) => l.kind === "venue");
   const typed =
     /\b(?:remove|delete|unsave|drop|take)\s+(?:the\s+)?(.+?)(?:\s+(?:from|off|out of)\b.*)?[.!?]*$/i.exec(ctx.text)?.[1]?.trim();
-  const name = venue?.slug ?? (typed && !/^(it|that|that one|this one|them)$/i.test(typed) ? typed : undefined);
+  const pointer = /^(it|that|that one|this one|them|(the )?(first|second|third|fourth|fifth|last)( one)?)$/i;
+  const name = venue?.slug ?? (typed && !pointer.test(typed) ? typed : undefined);
   if (!name) return "Which saved venue should I remove? Tell me its name, e.g. “remove Lakeview Glasshouse from our saved venues”.";
   const out = await ctx.tools.call("remove_saved_venue", { venue: name.slice(0, 100) });
   if (!out) return unavailable("remove saved venues");
