@@ -25,6 +25,7 @@ import type { FoundListing } from "./listing-lookup";
  * lookup, a reference to June's last list, and the couple's own data decide what is computed.
  */
 
+const CAPACITY_WORDS = /\b(capacity|seat|seats|hold|holds|fit|fits|accommodate|big enough|large enough|how (big|large|many))\b/i;
 const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
 
 /** The couple's saved venues with their facts (for "compare our saved venues"). */
@@ -65,7 +66,8 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return undefined;
     case "listing_info":
       if (listings.length >= 2) return compareAnswer(ctx, listings);
-      if (listings.length === 1) return listingInfoAnswer(ctx, listings[0]!);
+      if (listings.length === 1)
+        return CAPACITY_WORDS.test(ctx.text) ? capacityAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
       if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
       return undefined;
     case "unknown":
@@ -74,6 +76,13 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
     default:
+      // "Is Twin Maples Wine Estate in Columbus?": the listing a question names wins over the words around it.
+      if (listings.length > 0 && u.asksAboutName)
+        return listings.length >= 2
+          ? compareAnswer(ctx, listings)
+          : CAPACITY_WORDS.test(ctx.text)
+            ? capacityAnswer(ctx, listings)
+            : listingInfoAnswer(ctx, listings[0]!);
       return undefined;
   }
 }

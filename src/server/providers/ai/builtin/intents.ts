@@ -229,7 +229,7 @@ export function writeAmount(text: string, entities: Entities): number | undefine
 
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
-const RSVP_WORDS = /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't|guest list)\b/;
+const RSVP_WORDS = /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
 const CHANGE_CUE = /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
 
 /**
@@ -278,6 +278,7 @@ function scoreIssue16(
     add("find_vendors", -2);
     add("guests", -2);
   }
+  if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
   if (get("compare") > 0) {
     // "chicken vs fish" compares meal counts.
     if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text)) add("compare", -5);
@@ -408,6 +409,11 @@ export type Understanding = {
   state: DialogueState;
   /** The message asks about a listing's facts, capacity or a comparison (names in it are worth a search). */
   listingQuestion: boolean;
+  /**
+   * A question with a name written as one ("Is Twin Maples Wine Estate in Columbus?"): its names are searched
+   * whatever the intent, and a listing found makes it a question about that listing.
+   */
+  asksAboutName: boolean;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
@@ -458,7 +464,10 @@ export function understand(
   const listingQuestion = scores.some(
     (x) => (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
   );
-  const base = { names, state, listingQuestion, ...(reference ? { reference } : {}), ...confidenceOf(scores) };
+  const asksAboutName =
+    names.some((n) => n.marked) &&
+    /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
+  const base = { names, state, listingQuestion, asksAboutName, ...(reference ? { reference } : {}), ...confidenceOf(scores) };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
   if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {

@@ -30,8 +30,21 @@ export type Lookup = {
 const NAMING: (IntentName | "unknown")[] = ["listing_info", "capacity", "compare", "remove_saved"];
 
 /** Whether to search this message's candidate names (explanations only for names written as names). */
+/** Requests whose names are people's or are handled by their own composer. */
+const NOT_LISTINGS: (IntentName | "unknown")[] = [
+  "add_guest",
+  "save_venue",
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "out_of_scope",
+  "greeting",
+  "thanks",
+];
+
 export function spansToSearch(u: Understanding): NameSpan[] {
   if (NAMING.includes(u.intent)) return u.names;
+  if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
   if (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget")
     return u.listingQuestion ? u.names : u.names.filter((n) => n.marked);
   return [];

@@ -31,7 +31,7 @@ wedding weddings day date
 like love want need get got go going think
 good great nice lovely pretty worth available
 located location city town area
-is isn't doesn't don't can't won't aren't`
+is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,9 +75,16 @@ export function nameSpans(message: string): NameSpan[] {
   const rest = message.replace(/["“][^"”]{2,80}["”]/g, " , ");
   // Split into words, keeping where a clause ends (a run never crosses punctuation).
   const parts = rest.split(/([,.;:!?()]|\s+-\s+|\s+)/);
-  let run: { word: string; capital: boolean }[] = [];
+  /** `upper`: written with a capital; `capital`: and not just because it starts a sentence. */
+  let run: { word: string; capital: boolean; upper: boolean }[] = [];
   let first = true;
   const flush = () => {
+    // A run with capitals is the capitalised words ("Twin Maples" in "Twin Maples allow outdoor…").
+    const first = run.findIndex((r) => r.upper);
+    if (run.some((r) => r.capital) && first >= 0) {
+      const last = run.length - 1 - [...run].reverse().findIndex((r) => r.upper);
+      run = run.slice(first, last + 1);
+    }
     const words = run.map((r) => r.word);
     const meaningful = words.filter((w) => !DESCRIPTIVE.has(w) && !/^\d/.test(w));
     if (meaningful.length > 0 && words.join("").length >= 3)
@@ -88,14 +95,15 @@ export function nameSpans(message: string): NameSpan[] {
     if (!part || /^\s+$/.test(part)) continue;
     if (/^[,.;:!?()]$|^\s+-\s+$/.test(part)) {
       flush();
-      first = true;
+      // A sentence starts after . ! ? : — not after a comma, where a list of names goes on.
+      if (!/^[,()]$|^\s+-\s+$/.test(part)) first = true;
       continue;
     }
     const [word] = tokens(part);
     if (!word) continue;
     const stop = STOP.has(word) || /^\$?\d[\d,.]*k?$/.test(word) || word.length < 2;
     if (stop) flush();
-    else run.push({ word, capital: !first && /^[A-Z]/.test(part) });
+    else run.push({ word, capital: !first && /^[A-Z]/.test(part), upper: /^[A-Z]/.test(part) });
     first = false;
   }
   flush();

@@ -43,7 +43,7 @@ const evalCases = [...evalCasesBefore16, ...evalCases16];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(); // seeds the demo marketplace and the knowledge base
-});
+}, 180_000); // seeding takes a while on a busy machine
 afterAll(async () => {
   await t?.close();
 });
