@@ -59,7 +59,13 @@ async function runApp() {
     await db
       .select({ id: schema.venues.id })
       .from(schema.venues)
-      .where(inArray(schema.venues.slug, ["lakeview-glasshouse", "bramblewood-farmstead", "twin-maples-wine-estate"]))
+      .where(
+        inArray(schema.venues.slug, [
+          "lakeview-glasshouse",
+          "bramblewood-farmstead",
+          "twin-maples-wine-estate",
+        ]),
+      )
   ).map((v) => v.id);
   const passwordHash = await hashPassword("bench-password-42");
   const users = Array.from({ length: COUPLES }, (_, i) => ({
@@ -68,10 +74,26 @@ async function runApp() {
   }));
   await db
     .insert(schema.user)
-    .values(users.map((u, i) => ({ id: u.id, name: `Bench ${i}`, email: u.email, emailVerified: true, kind: "couple" as const })));
-  await db.insert(schema.account).values(
-    users.map((u) => ({ id: `${u.id}-credential`, accountId: u.id, providerId: "credential", userId: u.id, password: passwordHash })),
-  );
+    .values(
+      users.map((u, i) => ({
+        id: u.id,
+        name: `Bench ${i}`,
+        email: u.email,
+        emailVerified: true,
+        kind: "couple" as const,
+      })),
+    );
+  await db
+    .insert(schema.account)
+    .values(
+      users.map((u) => ({
+        id: `${u.id}-credential`,
+        accountId: u.id,
+        providerId: "credential",
+        userId: u.id,
+        password: passwordHash,
+      })),
+    );
   await db.insert(schema.coupleProfiles).values(
     users.map((u, i) => ({
       id: u.id,
@@ -93,16 +115,25 @@ async function runApp() {
       })),
     ),
   );
-  await db.insert(schema.weddingBudgets).values(
-    users.map((u) => ({ userId: u.id, totalBudget: 35000, totalCents: 3500000, categoryAllocations: { Venue: 15000, Photography: 4000 } })),
-  );
+  await db
+    .insert(schema.weddingBudgets)
+    .values(
+      users.map((u) => ({
+        userId: u.id,
+        totalBudget: 35000,
+        totalCents: 3500000,
+        categoryAllocations: { Venue: 15000, Photography: 4000 },
+      })),
+    );
   await db.insert(schema.budgetCategories).values(
     users.flatMap((u) => [
       { coupleId: u.id, name: "Venue", position: 0, allocatedCents: 1500000 },
       { coupleId: u.id, name: "Photography", position: 1, allocatedCents: 400000 },
     ]),
   );
-  await db.insert(schema.savedVenues).values(users.flatMap((u) => venueIds.map((venueId) => ({ userId: u.id, venueId }))));
+  await db
+    .insert(schema.savedVenues)
+    .values(users.flatMap((u) => venueIds.map((venueId) => ({ userId: u.id, venueId }))));
   const cookies: string[] = [];
   for (const u of users) {
     const res = await app.inject({
@@ -113,7 +144,12 @@ async function runApp() {
       remoteAddress: "127.0.0.1",
     });
     if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
-    cookies.push([res.headers["set-cookie"] ?? []].flat().map((c) => String(c).split(";")[0]).join("; "));
+    cookies.push(
+      [res.headers["set-cookie"] ?? []]
+        .flat()
+        .map((c) => String(c).split(";")[0])
+        .join("; "),
+    );
   }
   const url = await app.listen({ host: "127.0.0.1", port: 0 });
   process.send?.({ ready: { url, cookies } satisfies ChildReady });
@@ -123,7 +159,8 @@ async function runApp() {
 }
 
 const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
@@ -172,7 +209,8 @@ async function main() {
         child!.once("exit", () => (clearTimeout(timer), r(undefined)));
       });
     }
-    if (serverUrl) await admin(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    if (serverUrl)
+      await admin(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const)
@@ -180,7 +218,9 @@ async function main() {
   try {
     child = fork(fileURLToPath(import.meta.url), ["--app"], { execArgv: ["--import", "tsx"], env });
     const ready = await new Promise<ChildReady>((resolve, reject) => {
-      child!.once("message", (m: { ready?: ChildReady }) => (m.ready ? resolve(m.ready) : reject(new Error("bad message"))));
+      child!.once("message", (m: { ready?: ChildReady }) =>
+        m.ready ? resolve(m.ready) : reject(new Error("bad message")),
+      );
       child!.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
     });
     log(`app listening on ${ready.url} (${ready.cookies.length} couples signed in)`);
@@ -190,7 +230,11 @@ async function main() {
       const sentAt = performance.now();
       const res = await fetch(`${ready.url}/api/june/messages`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie: ready.cookies[couple]! },
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost:3000",
+          cookie: ready.cookies[couple]!,
+        },
         body: JSON.stringify({ text: q.text }),
       });
       if (!res.ok || !res.body) throw new Error(`June answered ${res.status}: ${await res.text()}`);
@@ -202,7 +246,8 @@ async function main() {
         if (first === undefined && buffer.includes("event: delta\n")) first = performance.now() - sentAt;
         if (buffer.includes("event: error\n")) throw new Error(`June answered an error event: ${buffer}`);
       }
-      if (first === undefined || !buffer.includes("event: done\n")) throw new Error("stream ended without done");
+      if (first === undefined || !buffer.includes("event: done\n"))
+        throw new Error("stream ended without done");
       return first;
     }
 
@@ -217,15 +262,23 @@ async function main() {
     const many: number[] = [];
     await Promise.all(
       Array.from({ length: CONCURRENT }, async (_, c) => {
-        for (let k = 0; k < MESSAGES_PER_CLIENT; k++) many.push(await ask(c, QUESTIONS[(c + k) % QUESTIONS.length]!));
+        for (let k = 0; k < MESSAGES_PER_CLIENT; k++)
+          many.push(await ask(c, QUESTIONS[(c + k) % QUESTIONS.length]!));
       }),
     );
     log(`measured ${CONCURRENT} concurrent`);
 
-    console.log(`\nJune built-in engine: POST → first delta, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${QUESTIONS.length} kinds of question`);
-    console.log("| conversations | samples | p50 | p95 | max | target p95 | met |\n|---|---|---|---|---|---|---|");
+    console.log(
+      `\nJune built-in engine: POST → first delta, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${QUESTIONS.length} kinds of question`,
+    );
+    console.log(
+      "| conversations | samples | p50 | p95 | max | target p95 | met |\n|---|---|---|---|---|---|---|",
+    );
     let met = true;
-    for (const [label, xs] of [["1", one], [String(CONCURRENT), many]] as const) {
+    for (const [label, xs] of [
+      ["1", one],
+      [String(CONCURRENT), many],
+    ] as const) {
       const s = [...xs].sort((a, b) => a - b);
       const ok = percentile(s, 95) <= TARGET_P95;
       if (label !== "1") met = ok;

@@ -25,7 +25,8 @@ import type { FoundListing } from "./listing-lookup";
  * lookup, a reference to June's last list, and the couple's own data decide what is computed.
  */
 
-const CAPACITY_WORDS = /\b(capacity|seat|seats|hold|holds|fit|fits|accommodate|big enough|large enough|how (big|large|many))\b/i;
+const CAPACITY_WORDS =
+  /\b(capacity|seat|seats|hold|holds|fit|fits|accommodate|big enough|large enough|how (big|large|many))\b/i;
 const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
 
 /** The couple's saved venues with their facts (for "compare our saved venues"). */
@@ -48,12 +49,14 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   const u = ctx.understanding;
   const lookup = ctx.lookup;
   const listings = lookup?.listings ?? [];
-  if (lookup?.ambiguous && listings.length === 0) return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
+  if (lookup?.ambiguous && listings.length === 0)
+    return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
   switch (u.intent) {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
     case "compare": {
-      const chosen = listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
+      const chosen =
+        listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
       if (chosen.length >= 1) return compareAnswer(ctx, chosen);
       if (lookup?.missing.length) return notFoundAnswer(lookup.missing);
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
@@ -67,7 +70,9 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
     case "listing_info":
       if (listings.length >= 2) return compareAnswer(ctx, listings);
       if (listings.length === 1)
-        return CAPACITY_WORDS.test(ctx.text) ? capacityAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
+        return CAPACITY_WORDS.test(ctx.text)
+          ? capacityAnswer(ctx, listings)
+          : listingInfoAnswer(ctx, listings[0]!);
       if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
       return undefined;
     case "unknown":
@@ -146,7 +151,11 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
       return WHICH_LISTING;
     case "listing_info":
     case "explain":
-      if (e.outsideCity && !e.city && /\b(venues?|vendors?|photographers?|florists?|caterers?)\b/i.test(ctx.text))
+      if (
+        e.outsideCity &&
+        !e.city &&
+        /\b(venues?|vendors?|photographers?|florists?|caterers?)\b/i.test(ctx.text)
+      )
         return outsideAnswer(e.outsideCity);
       return explainAnswer(ctx);
     case "unknown":

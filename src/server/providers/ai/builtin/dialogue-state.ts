@@ -108,7 +108,8 @@ export type Reference =
 /** A reference to listings June showed, in a normalized message; undefined when there is none. */
 export function relativeReference(text: string): Reference | undefined {
   const firstN = /\b(?:the )?(?:first|top) (two|three|2|3)\b/.exec(text);
-  if (firstN) return { to: "ordinal", positions: firstN[1] === "two" || firstN[1] === "2" ? [1, 2] : [1, 2, 3] };
+  if (firstN)
+    return { to: "ordinal", positions: firstN[1] === "two" || firstN[1] === "2" ? [1, 2] : [1, 2, 3] };
   const ords = [
     ...text.matchAll(
       /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| venue| option| vendor| listing)?\b/g,
@@ -121,14 +122,17 @@ export function relativeReference(text: string): Reference | undefined {
       ...nums.map((m) => Number(m[1])),
     ];
     // "first" alone in "first dance", "last" in "last minute" aren't references: need one/venue/option or a list context.
-    const explicit = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
-      text,
-    );
+    const explicit =
+      /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
+        text,
+      );
     if (explicit || ords.length > 1) return { to: "ordinal", positions };
   }
   if (/\b(those|these|them|they|all of them|both of them|both|either of them|ones)\b/.test(text))
     return { to: "all" };
-  if (/\b(it|that one|this one|that venue|this venue|that place|this place|that vendor|the venue)\b/.test(text))
+  if (
+    /\b(it|that one|this one|that venue|this venue|that place|this place|that vendor|the venue)\b/.test(text)
+  )
     return { to: "one" };
   return undefined;
 }

@@ -95,7 +95,10 @@ export function extractEntities(message: string): Entities {
   if (guests !== undefined) out.guests = guests;
   else {
     // "our guest count is now 95", "headcount went up to 140".
-    const count = /\b(?:guest count|headcount|head count|number of guests)\b\D{0,24}?\b(\d{1,4})\b(?!\s?(?:k|%|dollars|days|weeks|months))/.exec(rest);
+    const count =
+      /\b(?:guest count|headcount|head count|number of guests)\b\D{0,24}?\b(\d{1,4})\b(?!\s?(?:k|%|dollars|days|weeks|months))/.exec(
+        rest,
+      );
     const n = count ? Number(count[1]) : NaN;
     if (n >= 2 && n <= 5000) out.guests = n;
   }

@@ -1,4 +1,10 @@
-import { dialogueState, relativeReference, type DialogueState, type ListingFilters, type Reference } from "./dialogue-state";
+import {
+  dialogueState,
+  relativeReference,
+  type DialogueState,
+  type ListingFilters,
+  type Reference,
+} from "./dialogue-state";
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
 import { nameSpans, type NameSpan } from "./listing-names";
@@ -229,8 +235,10 @@ export function writeAmount(text: string, entities: Entities): number | undefine
 
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
-const RSVP_WORDS = /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
-const CHANGE_CUE = /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
+const RSVP_WORDS =
+  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
+const CHANGE_CUE =
+  /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
 
 /**
  * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
@@ -265,7 +273,9 @@ function scoreIssue16(
   // Plus-one and other guest etiquette: the guide, not the head count.
   if (
     /\b(plus[- ]ones?|\+1s?)\b/.test(text) &&
-    /\b(should|do (we|i)|have to|need to|must|is it|rude|etiquette|expected|okay|ok|normal|allowed|everyone|every guest|all (our |the )?guests)\b/.test(text) &&
+    /\b(should|do (we|i)|have to|need to|must|is it|rude|etiquette|expected|okay|ok|normal|allowed|everyone|every guest|all (our |the )?guests)\b/.test(
+      text,
+    ) &&
     !/^(please |can you |could you )?(add|put|invite)\b/.test(text)
   ) {
     add("explain", 3);
@@ -281,7 +291,8 @@ function scoreIssue16(
   if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
   if (get("compare") > 0) {
     // "chicken vs fish" compares meal counts.
-    if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text)) add("compare", -5);
+    if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text))
+      add("compare", -5);
     add("find_venues", -1.5);
     add("find_vendors", -1.5);
   }
@@ -301,32 +312,46 @@ function scoreIssue16(
   const money = writeAmount(text, entities);
   // Writes: a change verb, the thing changed and its new value.
   if (money !== undefined) {
-    const toward = /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(text) ||
-      /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
-    const categoryWord = entities.category || /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(text);
+    const toward =
+      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
+        text,
+      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
+    const categoryWord =
+      entities.category ||
+      /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(
+        text,
+      );
     const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
     if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
       add("set_category", 6);
     else if (
       totalWord &&
-      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(text) ||
+      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
+        text,
+      ) ||
         /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
         /\bnew (total )?budget\b/.test(text))
     )
       add("set_budget", 6);
   }
   // Profile changes: the date, the city or the guest count, with a word that says it changed.
-  const changes = CHANGE_CUE.test(text) || /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
+  const changes =
+    CHANGE_CUE.test(text) ||
+    /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
   if (changes && !strictFind) {
     const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
     const guestTalk =
       entities.guests !== undefined &&
-      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(text) ||
+      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
+        text,
+      ) ||
         (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
           !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
     const cityTalk =
       (entities.city || entities.outsideCity) &&
-      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(text) &&
+      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
+        text,
+      ) &&
       !/\b(venues?|vendors?|photographers?|florists?)\b/.test(text);
     if (dateTalk || guestTalk || cityTalk) {
       add("update_profile", 5.5);
@@ -467,7 +492,14 @@ export function understand(
   const asksAboutName =
     names.some((n) => n.marked) &&
     /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
-  const base = { names, state, listingQuestion, asksAboutName, ...(reference ? { reference } : {}), ...confidenceOf(scores) };
+  const base = {
+    names,
+    state,
+    listingQuestion,
+    asksAboutName,
+    ...(reference ? { reference } : {}),
+    ...confidenceOf(scores),
+  };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
   if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {
@@ -475,7 +507,10 @@ export function understand(
     const listingTalk =
       /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text) &&
       !/\b(rsvp|guests? (list|have)|budget|date)\b/.test(text);
-    const named = best && ["capacity", "compare", "listing_info", "remove_saved", "save_venue"].includes(best.intent) && best.score >= 3;
+    const named =
+      best &&
+      ["capacity", "compare", "listing_info", "remove_saved", "save_venue"].includes(best.intent) &&
+      best.score >= 3;
     if (listingTalk && !named) {
       const count = /\bhow many\b/.test(text);
       const intent: IntentName = count ? "count_listings" : kind === "venue" ? "find_venues" : "find_vendors";

@@ -14,9 +14,7 @@ import type { Toolbox } from "./toolbox";
 type VenueHit = ToolIO["search_venues"]["output"]["results"][number];
 type VendorHit = ToolIO["search_vendors"]["output"]["results"][number];
 
-export type FoundListing =
-  | ({ kind: "venue" } & VenueHit)
-  | ({ kind: "vendor"; name: string } & VendorHit);
+export type FoundListing = ({ kind: "venue" } & VenueHit) | ({ kind: "vendor"; name: string } & VendorHit);
 
 export type Lookup = {
   listings: FoundListing[];

@@ -32,7 +32,9 @@ export function splitRequests(message: string): string[] {
     ),
   );
   // Every part that carries a request must be confident, and they must differ.
-  const carrying = parts.filter((p, i) => !SMALL_TALK.includes(intents[i]!.intent) && normalize(p).length > 0);
+  const carrying = parts.filter(
+    (p, i) => !SMALL_TALK.includes(intents[i]!.intent) && normalize(p).length > 0,
+  );
   if (requests.length < 2 || kinds.size < 2 || requests.length !== carrying.length) return [message];
   return requests.slice(0, 3);
 }

@@ -32,7 +32,13 @@ describe("typos in categories (missing, extra, wrong, swapped letters)", () => {
   });
 
   it("everyday words near a short keyword are not categories", () => {
-    for (const text of ["we planned for 120", "it takes time", "a stylish venue", "let's celebrate", "gathering"])
+    for (const text of [
+      "we planned for 120",
+      "it takes time",
+      "a stylish venue",
+      "let's celebrate",
+      "gathering",
+    ])
       expect(fuzzyCategory(text)).toBeUndefined();
   });
 
@@ -58,12 +64,17 @@ describe("places we don't serve", () => {
 
 describe("listing names in a message", () => {
   it("finds the runs of words between the question's words", () => {
-    expect(nameSpans("can lakevew glasshous fit 150 people?").map((s) => s.text)).toEqual(["lakevew glasshous"]);
+    expect(nameSpans("can lakevew glasshous fit 150 people?").map((s) => s.text)).toEqual([
+      "lakevew glasshous",
+    ]);
     expect(nameSpans("Compare Lakeview Glasshouse and Bramblewood Farmstead")).toEqual([
       { text: "lakeview glasshouse", marked: true },
       { text: "bramblewood farmstead", marked: true },
     ]);
-    expect(nameSpans("Does Twin Maples allow outdoor ceremonies?")[0]).toEqual({ text: "twin maples", marked: true });
+    expect(nameSpans("Does Twin Maples allow outdoor ceremonies?")[0]).toEqual({
+      text: "twin maples",
+      marked: true,
+    });
     expect(nameSpans("Harbor Light Pavilion, Wavecrest Pavilion and North Coast Shore Club").length).toBe(3);
   });
 
@@ -96,8 +107,16 @@ describe("dialogue state from June's replies", () => {
   it("recovers the listings shown and the search's filters", () => {
     const state = dialogueState(history);
     expect(state.shown.map((s) => s.slug)).toEqual(["harbor-light-pavilion", "north-coast-shore-club"]);
-    expect(state.filters).toEqual({ kind: "venue", style: "lakeside", city: "cleveland", guests: 120, maxPrice: 20000 });
-    expect(dialogueState([{ role: "assistant", content: "[See them](/columbus/vendors/florists)" }]).filters).toEqual({
+    expect(state.filters).toEqual({
+      kind: "venue",
+      style: "lakeside",
+      city: "cleveland",
+      guests: 120,
+      maxPrice: 20000,
+    });
+    expect(
+      dialogueState([{ role: "assistant", content: "[See them](/columbus/vendors/florists)" }]).filters,
+    ).toEqual({
       kind: "vendor",
       city: "columbus",
       category: "florists",
@@ -113,7 +132,9 @@ describe("dialogue state from June's replies", () => {
     expect(relativeReference("does the second one fit?")).toEqual({ to: "ordinal", positions: [2] });
     expect(relativeReference("compare the first two")).toEqual({ to: "ordinal", positions: [1, 2] });
     expect(relativeReference("what's our first dance song")).toBeUndefined();
-    expect(referred(state, { to: "ordinal", positions: [2] }).map((s) => s.name)).toEqual(["North Coast Shore Club"]);
+    expect(referred(state, { to: "ordinal", positions: [2] }).map((s) => s.name)).toEqual([
+      "North Coast Shore Club",
+    ]);
     expect(referred(state, { to: "one" })).toEqual([]); // two shown: "it" is unclear
   });
 
@@ -193,19 +214,35 @@ describe("several requests in one message", () => {
       "How many days until our wedding?",
       "how much budget do we have left?",
     ]);
-    expect(splitRequests("What day of the week is our wedding and how many guests have RSVP'd?")).toHaveLength(2);
+    expect(
+      splitRequests("What day of the week is our wedding and how many guests have RSVP'd?"),
+    ).toHaveLength(2);
   });
 
   it("keeps one request whole", () => {
-    for (const m of ["how many chicken vs fish?", "Add Chris and Sam Lee", "find a DJ and a photographer", "Hi June! How many days until our wedding?"])
+    for (const m of [
+      "how many chicken vs fish?",
+      "Add Chris and Sam Lee",
+      "find a DJ and a photographer",
+      "Hi June! How many days until our wedding?",
+    ])
       expect(splitRequests(m)).toEqual([m]);
   });
 });
 
 describe("one clarifying question when two readings tie", () => {
   it("asks, naming both", () => {
-    const u = { ...understand("x"), intent: "budget" as const, runnerUp: "guests" as const, confidence: 0.05, score: 3, followUp: false };
-    expect(clarifyingQuestion(u)).toBe("Just to be sure: do you mean your budget, or your guest list and RSVPs?");
+    const u = {
+      ...understand("x"),
+      intent: "budget" as const,
+      runnerUp: "guests" as const,
+      confidence: 0.05,
+      score: 3,
+      followUp: false,
+    };
+    expect(clarifyingQuestion(u)).toBe(
+      "Just to be sure: do you mean your budget, or your guest list and RSVPs?",
+    );
   });
   it("doesn't ask when one reading leads", () => {
     expect(clarifyingQuestion(understand("How much budget do we have left?"))).toBeUndefined();

@@ -25,7 +25,10 @@ const CATEGORY_KEYS: Record<VendorCategorySlug, string[]> = {
 };
 
 /** The couple's allocation key for a category, if they have one ("Photography" for photographers). */
-export function allocationKey(allocated: Record<string, number>, slug: VendorCategorySlug): string | undefined {
+export function allocationKey(
+  allocated: Record<string, number>,
+  slug: VendorCategorySlug,
+): string | undefined {
   const keys = CATEGORY_KEYS[slug];
   return Object.keys(allocated).find((k) => {
     const lower = k.toLowerCase().trim();
@@ -37,7 +40,10 @@ export function allocationKey(allocated: Record<string, number>, slug: VendorCat
 export function namedAllocationKey(allocated: Record<string, number>, text: string): string | undefined {
   const said = text.toLowerCase();
   return Object.keys(allocated).find((k) => {
-    const words = k.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+    const words = k
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4);
     return words.length > 0 && words.some((w) => new RegExp(`\\b${w}s?\\b`).test(said));
   });
 }

@@ -14,7 +14,9 @@ const link = (l: FoundListing) =>
   `**[${plain(l.name)}](/${l.kind === "venue" ? "venues" : "vendor"}/${l.slug})**`;
 
 /** The head count a capacity question is about: the message's number, else the couple's guest count. */
-async function headcount(ctx: AnswerContext): Promise<{ n: number; source: "message" | "profile" } | undefined> {
+async function headcount(
+  ctx: AnswerContext,
+): Promise<{ n: number; source: "message" | "profile" } | undefined> {
   const said = ctx.understanding.entities.guests;
   if (said !== undefined) return { n: said, source: "message" };
   const profile = await ctx.tools.profile();
@@ -88,7 +90,9 @@ export async function compareAnswer(ctx: AnswerContext, listings: FoundListing[]
     const biggest = [...venues].sort((a, b) => b.capacitySeated - a.capacitySeated)[0]!;
     const notes =
       biggest.slug === cheapest.slug
-        ? [`**${plain(cheapest.name)}** both starts lowest (${usd(cheapest.priceFrom)}) and seats the most (${biggest.capacitySeated})`]
+        ? [
+            `**${plain(cheapest.name)}** both starts lowest (${usd(cheapest.priceFrom)}) and seats the most (${biggest.capacitySeated})`,
+          ]
         : [
             `**${plain(cheapest.name)}** starts lowest (${usd(cheapest.priceFrom)})`,
             `**${plain(biggest.name)}** seats the most (${biggest.capacitySeated})`,
@@ -155,7 +159,10 @@ type VenueInput = ToolIO["search_venues"]["input"];
 export async function countAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, e.category ? "vendors" : "venues");
-  const vendorWords = e.category || /\bvendors\b/i.test(ctx.text) || ctx.understanding.state.filters?.kind === "vendor" && ctx.understanding.followUp;
+  const vendorWords =
+    e.category ||
+    /\bvendors\b/i.test(ctx.text) ||
+    (ctx.understanding.state.filters?.kind === "vendor" && ctx.understanding.followUp);
   if (vendorWords && !/\bvenues\b/i.test(ctx.text)) {
     const input: ToolIO["search_vendors"]["input"] = {};
     if (e.city) input.city = e.city;
@@ -165,7 +172,14 @@ export async function countAnswer(ctx: AnswerContext): Promise<string> {
     if (!found) return "I can't search vendors right now.";
     const what = e.category ? categoryName(e.category) : "vendors";
     const where = e.city ? ` in ${cityName(e.city)}` : "";
-    const path = e.city && e.category ? `/${e.city}/vendors/${e.category}` : e.category ? `/vendors/${e.category}` : e.city ? `/${e.city}/vendors` : "/vendors";
+    const path =
+      e.city && e.category
+        ? `/${e.city}/vendors/${e.category}`
+        : e.category
+          ? `/vendors/${e.category}`
+          : e.city
+            ? `/${e.city}/vendors`
+            : "/vendors";
     return `There ${found.total === 1 ? "is" : "are"} **${found.total}** ${found.total === 1 && e.category ? categoryName(e.category, { singular: true }) : what}${where}${input.maxPrice !== undefined ? ` from ${usd(input.maxPrice)} or less` : ""} on June Weddings. [See them](${path})`;
   }
   const input: VenueInput = {};
@@ -195,7 +209,10 @@ export async function countAnswer(ctx: AnswerContext): Promise<string> {
 }
 
 /** A place we don't serve: said plainly, with what June can do instead. */
-export function outsideAnswer(place: string, what: "venues" | "vendors" | "venues or vendors" = "venues or vendors"): string {
+export function outsideAnswer(
+  place: string,
+  what: "venues" | "vendors" | "venues or vendors" = "venues or vendors",
+): string {
   return `June Weddings doesn't list ${what} in ${plain(place)} — we cover ${SERVED}. I can search any of those four cities for you, or help with your budget, guest list and timeline wherever you marry.`;
 }
 

@@ -24,16 +24,16 @@ export async function outOfScopeAnswer(ctx: AnswerContext): Promise<string> {
     return [
       "I can't give legal advice — for a contract dispute, a prenup or anything you may take to court, please talk to a licensed attorney in your state.",
       contract
-        ? `What I can share is general planning information, like this from our **${contract.guideTitle}** guide — **${contract.title}**: ${contract.body.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ")}`
+        ? `What I can share is general planning information, like this from our **${contract.guideTitle}** guide — **${contract.title}**: ${contract.body
+            .split(/(?<=[.!?])\s+/)
+            .slice(0, 2)
+            .join(" ")}`
         : "I can explain marriage licences in Ohio and Tennessee, or what to check in a vendor contract before you sign.",
     ].join("\n\n");
   }
   // "What's Ava and Noah's budget?" from Ava and Noah is their own.
   const profile = await ctx.tools.profile();
-  const own = coupleNames(profile)
-    .toLowerCase()
-    .split(" & ")
-    .filter(Boolean);
+  const own = coupleNames(profile).toLowerCase().split(" & ").filter(Boolean);
   const text = ctx.text.toLowerCase();
   if (own.length > 0 && own.every((n) => text.includes(n.split(" ")[0]!))) {
     if (/\bbudget\b/.test(text)) return budgetAnswer(ctx);

@@ -13,9 +13,11 @@ import { today, type AnswerContext } from "./context";
  */
 
 /** The proposal's question in the shared wording (the card and the later "Done —" reply use the same). */
-const ask = (q: string) => `${q.replace(/ Please confirm below\.$/, "")} Please confirm below — nothing changes until you do.`;
+const ask = (q: string) =>
+  `${q.replace(/ Please confirm below\.$/, "")} Please confirm below — nothing changes until you do.`;
 
-const unavailable = (what: string) => `I can't ${what} from the chat right now — you can do it on the page itself.`;
+const unavailable = (what: string) =>
+  `I can't ${what} from the chat right now — you can do it on the page itself.`;
 
 export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
   const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
@@ -39,7 +41,10 @@ export function categoryWord(text: string): string | undefined {
   ];
   const word = all.at(-1)?.[1]?.trim();
   if (word && !/^(budget|total|it|that|us|me|them)$/i.test(word)) return word;
-  const lead = /\b(?:set|change|make|raise|lower|increase|update|bump|move|adjust|cut|reduce|decrease|up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,30}?)\s+(?:budget\s+|allocation\s+)?(?:to|at)\b/i.exec(cleaned);
+  const lead =
+    /\b(?:set|change|make|raise|lower|increase|update|bump|move|adjust|cut|reduce|decrease|up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,30}?)\s+(?:budget\s+|allocation\s+)?(?:to|at)\b/i.exec(
+      cleaned,
+    );
   const w2 = lead?.[1]?.trim();
   return w2 && !/^(budget|total|it|that)$/i.test(w2) ? w2 : undefined;
 }
@@ -48,9 +53,11 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
   const money = amount === undefined ? undefined : { amount };
   const category = categoryWord(ctx.text.replace(/\bbudget\b/gi, " "));
-  if (!money || !category)
-    return "Which category, and how much? For example “put $3,000 toward flowers”.";
-  const out = await ctx.tools.call("set_category_allocation", { category: category.slice(0, 60), amountUsd: money.amount });
+  if (!money || !category) return "Which category, and how much? For example “put $3,000 toward flowers”.";
+  const out = await ctx.tools.call("set_category_allocation", {
+    category: category.slice(0, 60),
+    amountUsd: money.amount,
+  });
   if (!out) return unavailable("change a category");
   if ("error" in out) {
     if (out.categories?.length)
@@ -82,9 +89,17 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   }
   if (e.outsideCity && !e.city)
     return `June Weddings covers ${SERVED}, so I can't set your city to ${plain(e.outsideCity)}. Your budget, guest list and timeline work anywhere — tell me if you'd like one of our four cities instead.`;
-  if (e.city && /\b(moving|moved|move|relocat\w*|change|changed|switch\w*|married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(text))
+  if (
+    e.city &&
+    /\b(moving|moved|move|relocat\w*|change|changed|switch\w*|married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
+      text,
+    )
+  )
     input.city = e.city;
-  if (e.guests !== undefined && /\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests|people)\b/.test(text))
+  if (
+    e.guests !== undefined &&
+    /\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests|people)\b/.test(text)
+  )
     input.guestCount = e.guests;
   if (Object.keys(input).length === 0)
     return "What should I change — your wedding date, city or guest count? For example “we're now expecting 150 guests”.";
@@ -99,10 +114,13 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
 export async function removeSavedAnswer(ctx: AnswerContext, listings: FoundListing[]): Promise<string> {
   const venue = listings.find((l) => l.kind === "venue");
   const typed =
-    /\b(?:remove|delete|unsave|drop|take)\s+(?:the\s+)?(.+?)(?:\s+(?:from|off|out of)\b.*)?[.!?]*$/i.exec(ctx.text)?.[1]?.trim();
+    /\b(?:remove|delete|unsave|drop|take)\s+(?:the\s+)?(.+?)(?:\s+(?:from|off|out of)\b.*)?[.!?]*$/i
+      .exec(ctx.text)?.[1]
+      ?.trim();
   const pointer = /^(it|that|that one|this one|them|(the )?(first|second|third|fourth|fifth|last)( one)?)$/i;
   const name = venue?.slug ?? (typed && !pointer.test(typed) ? typed : undefined);
-  if (!name) return "Which saved venue should I remove? Tell me its name, e.g. “remove Lakeview Glasshouse from our saved venues”.";
+  if (!name)
+    return "Which saved venue should I remove? Tell me its name, e.g. “remove Lakeview Glasshouse from our saved venues”.";
   const out = await ctx.tools.call("remove_saved_venue", { venue: name.slice(0, 100) });
   if (!out) return unavailable("remove saved venues");
   if ("error" in out) {

@@ -226,7 +226,11 @@ async function checkListings(
 /** `actual` has every field of `want` (objects partially, arrays item by item at the same positions). */
 function partialMatch(actual: unknown, want: unknown): boolean {
   if (Array.isArray(want))
-    return Array.isArray(actual) && actual.length === want.length && want.every((w, i) => partialMatch(actual[i], w));
+    return (
+      Array.isArray(actual) &&
+      actual.length === want.length &&
+      want.every((w, i) => partialMatch(actual[i], w))
+    );
   if (want && typeof want === "object")
     return (
       !!actual &&

@@ -142,7 +142,14 @@ export const evalCases16: EvalCase[] = [
   {
     id: "16-compare-two",
     question: "Compare Lakeview Glasshouse and Bramblewood Farmstead",
-    expect: ["Lakeview Glasshouse", "Bramblewood Farmstead", "seats **130**", "seats **160**", /Bramblewood Farmstead\*\* both starts lowest/, /both fit your 120 guests/],
+    expect: [
+      "Lakeview Glasshouse",
+      "Bramblewood Farmstead",
+      "seats **130**",
+      "seats **160**",
+      /Bramblewood Farmstead\*\* both starts lowest/,
+      /both fit your 120 guests/,
+    ],
     venues: { city: "cleveland", atLeast: 2 },
   },
   {
@@ -153,7 +160,13 @@ export const evalCases16: EvalCase[] = [
   {
     id: "16-compare-three",
     question: "Can you compare Harbor Light Pavilion, Wavecrest Pavilion and North Coast Shore Club for us?",
-    expect: ["Harbor Light Pavilion", "Wavecrest Pavilion", "North Coast Shore Club", /Wavecrest Pavilion\*\* starts lowest/, /all of them fit your 120 guests/],
+    expect: [
+      "Harbor Light Pavilion",
+      "Wavecrest Pavilion",
+      "North Coast Shore Club",
+      /Wavecrest Pavilion\*\* starts lowest/,
+      /all of them fit your 120 guests/,
+    ],
   },
   {
     id: "16-info-typo",
@@ -368,7 +381,8 @@ export const evalCases16: EvalCase[] = [
       { role: "user", content: "How many venues are there in Columbus?" },
       {
         role: "assistant",
-        content: "There are **16** venues in Columbus on June Weddings. [See them on the venues page](/venues?city=columbus)",
+        content:
+          "There are **16** venues in Columbus on June Weddings. [See them on the venues page](/venues?city=columbus)",
       },
     ],
     question: "what about Nashville?",
@@ -376,7 +390,9 @@ export const evalCases16: EvalCase[] = [
   },
   {
     id: "16-two-requests",
-    context: { budget: { totalBudget: 35000, categoryAllocations: { venue: 15000, photography: 4000, flowers: 2500 } } },
+    context: {
+      budget: { totalBudget: 35000, categoryAllocations: { venue: 15000, photography: 4000, flowers: 2500 } },
+    },
     question: "How many days until our wedding? And how much budget do we have left?",
     expect: ["300 days", "$13,500"],
   },
