@@ -45,8 +45,11 @@ async function compose(
   for (const request of requests) {
     const understanding = understand(request, previous, state);
     const ctx: AnswerContext = { ...base, text: request, understanding };
-    if (!image && (spansToSearch(understanding).length > 0 || understanding.reference))
-      ctx.lookup = await lookUpListings(base.tools, understanding);
+    const needsLookup =
+      spansToSearch(understanding).length > 0 ||
+      understanding.reference ||
+      understanding.intent === "compare";
+    if (!image && needsLookup) ctx.lookup = await lookUpListings(base.tools, understanding);
     replies.push(await composeOne(ctx, image));
   }
   return replies.join("\n\n");

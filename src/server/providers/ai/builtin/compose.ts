@@ -49,7 +49,8 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   const u = ctx.understanding;
   const lookup = ctx.lookup;
   const listings = lookup?.listings ?? [];
-  if (lookup?.ambiguous && listings.length === 0)
+  // A name two listings share: ask which — except when removing, where only the couple's saved ones count.
+  if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
     return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
   switch (u.intent) {
     case "remove_saved":

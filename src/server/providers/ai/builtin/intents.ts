@@ -72,7 +72,7 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   days_left: [
     {
-      re: /\b(day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
+      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
       weight: 3,
     },
   ],
@@ -330,7 +330,10 @@ function scoreIssue16(
         text,
       ) ||
         /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
-        /\bnew (total )?budget\b/.test(text))
+        /\bnew (total )?budget\b/.test(text) ||
+        /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
+          text,
+        ))
     )
       add("set_budget", 6);
   }

@@ -94,8 +94,16 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
   }
   const aboutShown =
     NAMING.includes(u.intent) || (u.listingQuestion && (u.intent === "explain" || u.intent === "unknown"));
-  if (out.listings.length === 0 && !out.ambiguous && u.reference && u.reference.to !== "all" && aboutShown) {
-    const items = referred(u.state, u.reference);
+  // "Do both fit 150?", "which one is cheaper?" after a list or a comparison: the listings shown.
+  const allShown =
+    (u.intent === "capacity" || u.intent === "compare") &&
+    (u.reference?.to === "all" || (!u.reference && u.intent === "compare" && u.names.length === 0));
+  if (
+    out.listings.length === 0 &&
+    !out.ambiguous &&
+    (allShown || (u.reference && u.reference.to !== "all" && aboutShown))
+  ) {
+    const items = allShown ? u.state.shown : referred(u.state, u.reference!);
     for (const item of items.slice(0, 3)) {
       const l = await shownListing(tools, item);
       if (l) out.listings.push(l);

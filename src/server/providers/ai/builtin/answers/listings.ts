@@ -2,6 +2,7 @@ import { vendorCategories } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ToolIO } from "../../types";
 import { extractVenueReference } from "../entities";
+import { dialogueState } from "../dialogue-state";
 import { nameMatch } from "../listing-names";
 import { capitalize, categoryName, cityName, list, plain, plural, usd } from "../format";
 import type { AnswerContext } from "./context";
@@ -268,7 +269,8 @@ export async function saveVenueAnswer(ctx: AnswerContext): Promise<string> {
     const slug =
       ref.ordinal === -1 ? slugs[0] : ref.ordinal === 0 ? slugs[slugs.length - 1] : slugs[ref.ordinal - 1];
     if (!slug) return `My last list had only ${plural(slugs.length, "venue")}. Which one should I save?`;
-    return proposeSave(ctx, slug, slug);
+    const shown = dialogueState(ctx.history.slice(0, -1)).shown.find((s) => s.slug === slug);
+    return proposeSave(ctx, slug, shown?.name ?? slug);
   }
   const name = ref.name!;
   const found = await ctx.tools.call("search_venues", { query: name.slice(0, 100) });
