@@ -98,6 +98,14 @@ describe("set_total_budget", () => {
     );
     const toolMsg = ai.requests.at(-1)!.body.messages.find((m) => m.role === "tool");
     expect(contentText(toolMsg)).toContain("a proposal: nothing is saved until the couple confirms");
+    // The model was offered the tool with its JSON schema generated from the zod input, described.
+    const offered = ai.requests.at(-2)!.body.tools!.find((x) => x.function.name === "set_total_budget")!;
+    expect(offered.function.description).toMatch(/TOTAL wedding budget/);
+    expect(offered.function.parameters).toMatchObject({
+      type: "object",
+      properties: { amountUsd: { type: "number" } },
+      required: ["amountUsd"],
+    });
     expect((await budgetOf(client)).totals.totalCents).toBe(3_500_000);
     expect(await historyCount(id)).toBe(historyBefore);
 
