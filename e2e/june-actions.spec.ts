@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_COUPLE, expect, signInThroughUi, test } from "./fixtures";
+import { createVerifiedAccount, DEMO_COUPLE, expect, sameOrigin, signInThroughUi, test } from "./fixtures";
 
 // June's write tools (issue #16): a change is proposed in the chat with exactly what changes (from → to)
 // and written only when the couple confirms. Driven through the OpenAI-compatible engine on the second
@@ -53,4 +53,37 @@ test("the demo couple asks June to change the total budget: from → to, written
   await page.locator("html[data-hydrated]").waitFor();
   const summary = page.getByRole("region", { name: "Budget summary" });
   await expect(summary.locator('dt:text-is("Total budget") + dd')).toHaveText(usd(after));
+});
+
+test.describe("the built-in engine", () => {
+  // The main e2e server (the built-in planner engine); its port as playwright.config.ts sets it.
+  test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300)}` });
+  // Recognising "set our total budget to $40,000" is the built-in engine's understanding step (issue #16,
+  // branch h-16understand), which calls set_total_budget through the Toolbox; this runs once it is merged.
+  test.fixme(true, "needs the built-in engine's understanding step (h-16understand)");
+
+  test("a fresh couple asks June to set the total budget: $35,000 → $40,000 on Confirm", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
+    const account = await createVerifiedAccount(page.request, "couple");
+    await signInThroughUi(page, account.email, account.password);
+    const start = await page.request.post("/api/budget/start", {
+      data: { totalCents: 3_500_000, guestCount: 120 },
+      headers: sameOrigin(page),
+    });
+    expect(start.status()).toBe(201);
+    await page.getByRole("button", { name: "Chat with June" }).click();
+    await input(page).fill("set our total budget to $40,000");
+    await input(page).press("Enter");
+    await expect(replies(page).last().getByTestId("june-change-lines")).toHaveText(
+      "Total budget: $35,000 → $40,000",
+    );
+    const proposal = replies(page).nth((await replies(page).count()) - 1);
+    expect(await totalCents(page)).toBe(3_500_000);
+    await proposal.getByRole("button", { name: "Confirm" }).click();
+    await expect(proposal.getByText("Total budget set to $40,000.")).toBeVisible();
+    await page.goto("/planning/budget-tracker");
+    await page.locator("html[data-hydrated]").waitFor();
+    const summary = page.getByRole("region", { name: "Budget summary" });
+    await expect(summary.locator('dt:text-is("Total budget") + dd')).toHaveText("$40,000");
+  });
 });
