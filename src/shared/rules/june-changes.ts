@@ -66,7 +66,7 @@ export function changeLines(p: ChangeProposal): ChangeLine[] {
         to: c.toLabel,
       }));
     case "remove_saved_venue":
-      return [{ what: "Saved venues", from: p.venueName, to: "removed" }];
+      return [{ what: "Venue", from: null, to: p.venueName }];
   }
 }
 
@@ -78,6 +78,20 @@ function listOf(items: string[]): string {
 }
 
 const was = (from: string | null) => (from === null ? "" : ` (was ${from})`);
+
+/** The proposal card's question, above its lines. */
+export function proposalTitle(p: ChangeProposal): string {
+  switch (p.kind) {
+    case "set_total_budget":
+      return "Change your total budget?";
+    case "set_category_allocation":
+      return "Change a budget category?";
+    case "update_profile":
+      return "Change your wedding details?";
+    case "remove_saved_venue":
+      return "Remove from your saved venues?";
+  }
+}
 
 /** The question June asks with the proposal (her reply's text when the engine wrote none). */
 export function proposalQuestion(p: ChangeProposal): string {

@@ -41,12 +41,13 @@ export async function budgetTotalCents(db: Db, coupleId: string): Promise<number
 export async function budgetCategoryAllocations(
   db: Db,
   coupleId: string,
-): Promise<{ id: string; name: string; allocatedCents: number }[]> {
+): Promise<{ id: string; name: string; allocatedCents: number; version: number }[]> {
   return db
     .select({
       id: budgetCategories.id,
       name: budgetCategories.name,
       allocatedCents: budgetCategories.allocatedCents,
+      version: budgetCategories.version,
     })
     .from(budgetCategories)
     .where(eq(budgetCategories.coupleId, coupleId))
