@@ -105,9 +105,14 @@ async function setUpCouple(c: EvalCase): Promise<string> {
         ctx.budget.categoryAllocations ??
         Object.fromEntries((ctx.budget.categories ?? []).map((c) => [c.name, c.allocated])),
     });
-    if (ctx.budget.categories?.length)
+    // The tracker's categories: as given, else those of the allocations (the budgets service keeps the
+    // two equal for a real couple: category_allocations is a projection of budget_categories).
+    const categories =
+      ctx.budget.categories ??
+      Object.entries(ctx.budget.categoryAllocations ?? {}).map(([name, allocated]) => ({ name, allocated }));
+    if (categories.length)
       await t.db.insert(budgetCategories).values(
-        ctx.budget.categories.map((c, position) => ({
+        categories.map((c, position) => ({
           coupleId: id,
           name: c.name,
           position,
