@@ -1,5 +1,6 @@
 import { cityById, vendorCategories, type CityId, type VendorCategorySlug } from "../catalog";
 import type { VenueStyle } from "../marketplace-catalog";
+import { centsLabel, profileFieldLabels, type ProfileFieldName } from "./june-changes";
 
 /**
  * What June did, in words a couple understands (issue #18): the one table of phrases shown under her
@@ -31,6 +32,11 @@ export type JuneToolFacts = {
    * (issue #12). Without counts: the proposal could not be made.
    */
   add_guests: { guests?: number; plusOnes?: number; added?: boolean };
+  /** Issue #16's proposals: the new amount (cents) or the fields, and names from the database. */
+  set_total_budget: { amountCents?: number };
+  set_category_allocation: { categoryName?: string; amountCents?: number };
+  update_profile: { fields?: ProfileFieldName[] };
+  remove_saved_venue: { venueName?: string };
 };
 
 export type JuneToolName = keyof JuneToolFacts;
@@ -76,6 +82,20 @@ export const juneToolPhrases: { [K in JuneToolName]: (facts: JuneToolFacts[K]) =
     const who = `${f.guests} ${f.guests === 1 ? "guest" : "guests"}${f.plusOnes ? ` and ${f.plusOnes === 1 ? "a plus-one" : `${f.plusOnes} plus-ones`}` : ""}`;
     return f.added ? `Added ${who} to your guest list` : `Suggested adding ${who} to your guest list`;
   },
+  set_total_budget: (f) =>
+    f.amountCents !== undefined
+      ? `Suggested a total budget of ${centsLabel(f.amountCents)}`
+      : "Couldn't change your total budget yet",
+  set_category_allocation: (f) =>
+    f.categoryName && f.amountCents !== undefined
+      ? `Suggested ${centsLabel(f.amountCents)} for ${f.categoryName}`
+      : "Couldn't change that budget category yet",
+  update_profile: (f) =>
+    f.fields?.length
+      ? `Suggested changing your ${f.fields.map((x) => profileFieldLabels[x]).join(" and ")}`
+      : "Couldn't change your wedding details yet",
+  remove_saved_venue: (f) =>
+    f.venueName ? `Suggested removing ${f.venueName} from your venues` : "Couldn't find that saved venue",
 };
 
 export const juneToolNames = Object.keys(juneToolPhrases) as JuneToolName[];

@@ -72,3 +72,23 @@ export async function writeCoupleProfileFields(
     .values({ id: coupleId, ...set, updatedAt: now })
     .onConflictDoUpdate({ target: coupleProfiles.id, set: { ...set, updatedAt: now } });
 }
+
+/**
+ * The profile fields June may change (issue #16), read FOR UPDATE in the caller's transaction so the
+ * value her proposal replaces is still the one written over; null before any profile.
+ */
+export async function lockCoupleProfileFields(
+  tx: Db,
+  coupleId: string,
+): Promise<{ weddingDate: string | null; cityId: string | null; guestCount: number | null } | null> {
+  const [p] = await tx
+    .select({
+      weddingDate: coupleProfiles.weddingDate,
+      cityId: coupleProfiles.cityId,
+      guestCount: coupleProfiles.guestCount,
+    })
+    .from(coupleProfiles)
+    .where(eq(coupleProfiles.id, coupleId))
+    .for("update");
+  return p ?? null;
+}

@@ -4,7 +4,7 @@ import { budgetCategories, weddingBudgets } from "../../db/schema/budgets";
 import { AppError } from "../../errors";
 import { fieldChanges, recordBudgetChange, type BudgetActor } from "./budget-history";
 import { budgetViewOf } from "./budget-read";
-import { readBudgetRows } from "./budget-rows";
+import { readBudgetRows, readHeader } from "./budget-rows";
 
 /**
  * The couple's wedding budget (issue #14; docs/decisions/036). `coupleId` always comes from the caller's
@@ -30,6 +30,28 @@ export async function budgetOf(
     .from(weddingBudgets)
     .where(eq(weddingBudgets.userId, coupleId));
   return b ?? null;
+}
+
+/** The budget's total in integer cents (June's write proposals, issue #16); null without a budget. */
+export async function budgetTotalCents(db: Db, coupleId: string): Promise<number | null> {
+  return (await readHeader(db, coupleId))?.totalCents ?? null;
+}
+
+/** The tracker's categories in its order with their allocations in cents (June's proposals, issue #16). */
+export async function budgetCategoryAllocations(
+  db: Db,
+  coupleId: string,
+): Promise<{ id: string; name: string; allocatedCents: number; version: number }[]> {
+  return db
+    .select({
+      id: budgetCategories.id,
+      name: budgetCategories.name,
+      allocatedCents: budgetCategories.allocatedCents,
+      version: budgetCategories.version,
+    })
+    .from(budgetCategories)
+    .where(eq(budgetCategories.coupleId, coupleId))
+    .orderBy(budgetCategories.position, budgetCategories.id);
 }
 
 export type BudgetHeaderWrite = {

@@ -1,7 +1,12 @@
 import type { Db } from "../../db/client";
 import type { CoupleToolPorts } from "../../providers/ai/tools/couple-tool-ports";
 import { coupleProfileFacts } from "../account/couple-profile.service";
-import { budgetOf, budgetTrackerFacts } from "../budgets/budgets.service";
+import {
+  budgetCategoryAllocations,
+  budgetOf,
+  budgetTotalCents,
+  budgetTrackerFacts,
+} from "../budgets/budgets.service";
 import { guestCounts, guestEventNames, pendingHouseholds } from "../guests/guests.service";
 import { recentSavedVenues, venueToSave } from "../saved-venues/saved-venues.service";
 import { searchVendors } from "../vendors/vendors.service";
@@ -75,6 +80,8 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
     guestEvents: () => guestEventNames(db, coupleId),
     savedVenues: (limit) => recentSavedVenues(db, coupleId, limit),
     venueToSave: (slug) => venueToSave(db, coupleId, slug),
+    budgetTotalCents: () => budgetTotalCents(db, coupleId),
+    budgetCategories: () => budgetCategoryAllocations(db, coupleId),
     guidePassages: (topic, limit) => guidePassages(db, topic, limit),
   };
 }

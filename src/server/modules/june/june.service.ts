@@ -9,6 +9,7 @@ import {
   type JuneStreamEvent,
 } from "@shared/schemas/june";
 import { personalisedWelcome } from "@shared/rules/june-welcome";
+import { dismissedText, proposalQuestion } from "@shared/rules/june-changes";
 import { localToday } from "@shared/rules/wedding-countdown";
 import type { CoupleScope } from "../../access/couple-scope";
 import type { Db } from "../../db/client";
@@ -35,6 +36,7 @@ import {
   toJuneMessage,
   type StoredMetadata,
 } from "./june-history";
+import { commitProposal } from "./june-commit";
 import { addProposedGuests } from "./june-guests";
 import { attachJuneImage } from "./june-images";
 import { coupleToolPorts } from "./june-tool-ports";
@@ -133,7 +135,7 @@ export async function sendMessage(
             ? `Would you like me to save ${pendingAction.venueName} to your venues?`
             : pendingAction.kind === "add_guests"
               ? `Would you like me to add ${pendingAction.householdName} to your guest list? Please confirm below.`
-              : "Shall I make this change? Please confirm below.";
+              : proposalQuestion(pendingAction);
         send({ event: "delta", data: { text: content } });
       }
       let message: JuneMessage;
@@ -172,8 +174,9 @@ export async function sendMessage(
 /**
  * Runs or drops the write an assistant message proposed. The couple's own message only (else 404); a
  * decided action answers 409. Confirm saves the venue (through the saved-venues service, so its rules
- * hold: published venues, 100 saves) or adds the household (through the guest list's service, issue #12,
- * june-guests.ts), and June answers with a new message.
+ * hold: published venues, 100 saves), adds the household (through the guest list's service, issue #12,
+ * june-guests.ts) or writes issue #16's budget, profile and saved-venue changes (june-commit.ts: 409
+ * `stale` when the value they replace changed meanwhile), and June answers with a new message.
  */
 export async function decideAction(
   db: Db,
@@ -223,8 +226,9 @@ export async function decideAction(
               tools: undefined,
             });
     } else if (action.kind !== "save_venue") {
-      // Issue #16's write tools are committed by their own module (to come with the tools themselves).
-      throw new AppError("CONFLICT", "This change can't be confirmed yet.");
+      // Issue #16's proposals (june-commit.ts): re-checked against the current value, then written.
+      content =
+        decision === "confirmed" ? (await commitProposal(tx, scope, action)).content : dismissedText(action);
     } else if (decision === "confirmed") {
       const venue = await venueToSave(tx, scope.coupleId, action.venueSlug);
       if (!venue) throw notFound(`${action.venueName} is no longer listed.`);

@@ -172,7 +172,7 @@ describe("streaming a reply", () => {
     expect(req.body.messages.filter((m) => m.role !== "system")).toEqual([
       { role: "user", content: "Hi June" },
     ]);
-    // The ten tools, none of which takes a user or couple id.
+    // Every tool (issue #16's writes included), none of which takes a user or couple id.
     const toolNames = (req.body.tools ?? []).map((x) => x.function.name).sort();
     expect(toolNames).toEqual(
       [
@@ -186,6 +186,10 @@ describe("streaming a reply", () => {
         "saved_venues",
         "search_vendors",
         "search_venues",
+        "set_total_budget",
+        "set_category_allocation",
+        "update_profile",
+        "remove_saved_venue",
       ].sort(),
     );
     expect(JSON.stringify(req.body.tools)).not.toMatch(/couple_?id|user_?id|"owner/i);

@@ -55,7 +55,7 @@ describe("input words", () => {
 });
 
 describe("the couple's tools", () => {
-  it("offers the ten tools with zod inputs; only save_venue and add_guests write", () => {
+  it("offers the tools with zod inputs; only the proposing ones write", () => {
     const tools = coupleToolsFor(t.db, "nobody");
     expect(tools.map((x) => x.name)).toEqual([
       "couple_profile",
@@ -68,8 +68,19 @@ describe("the couple's tools", () => {
       "planning_guide",
       "save_venue",
       "add_guests",
+      "set_total_budget",
+      "set_category_allocation",
+      "update_profile",
+      "remove_saved_venue",
     ]);
-    expect(tools.filter((x) => x.kind === "write").map((x) => x.name)).toEqual(["save_venue", "add_guests"]);
+    expect(tools.filter((x) => x.kind === "write").map((x) => x.name)).toEqual([
+      "save_venue",
+      "add_guests",
+      "set_total_budget",
+      "set_category_allocation",
+      "update_profile",
+      "remove_saved_venue",
+    ]);
   });
 
   it("reads zeros and nulls for a couple with no rows", async () => {

@@ -2,6 +2,7 @@ import { Check, RotateCcw, X } from "lucide-react";
 import { cx } from "@client/components/ui/class-names";
 import type { ViewMessage } from "../hooks/use-june-chat";
 import { Markdown } from "./markdown";
+import { changeLines, outcomeText, proposalTitle, type ChangeProposal } from "@shared/rules/june-changes";
 
 const engineLabel = { builtin: "built-in planner", openai: "AI model" } as const;
 
@@ -125,7 +126,7 @@ function ActionQuestion({ action }: { action: Action }) {
         Save <strong className="font-semibold">{action.venueName}</strong> to your venues?
       </p>
     );
-  if (action.kind !== "add_guests") return <p className="text-ink">Make this change?</p>;
+  if (action.kind !== "add_guests") return <ChangeQuestion proposal={action} />;
   const plusOnes = action.plusOnes === 1 ? "a plus-one" : `${action.plusOnes} plus-ones`;
   return (
     <div className="text-ink">
@@ -149,12 +150,36 @@ function ActionQuestion({ action }: { action: Action }) {
   );
 }
 
+/** Issue #16's proposals: exactly what will change, each line from → to (shared/rules/june-changes.ts). */
+function ChangeQuestion({ proposal }: { proposal: ChangeProposal }) {
+  return (
+    <div className="text-ink">
+      <p>{proposalTitle(proposal)}</p>
+      <ul className="mt-1 space-y-0.5" data-testid="june-change-lines">
+        {changeLines(proposal).map((line, i) => (
+          <li key={i}>
+            <span className="text-muted">{line.what}: </span>
+            {line.from === null ? (
+              <strong className="font-semibold">{line.to}</strong>
+            ) : (
+              <>
+                {line.from} → <strong className="font-semibold">{line.to}</strong>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function actionOutcome(action: Action): string {
   if (action.kind === "save_venue")
     return action.status === "confirmed"
       ? `Saved ${action.venueName} to your venues.`
       : `Not saved: ${action.venueName}.`;
-  if (action.kind !== "add_guests") return action.status === "confirmed" ? "Done." : "Not changed.";
+  if (action.kind !== "add_guests")
+    return outcomeText(action, action.status === "confirmed" ? "confirmed" : "dismissed");
   return action.status === "confirmed"
     ? `Added ${action.householdName} to your guest list.`
     : `Not added: ${action.householdName}.`;

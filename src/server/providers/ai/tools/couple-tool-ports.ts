@@ -38,6 +38,10 @@ export type CoupleToolPorts = {
   savedVenues: (limit: number) => Promise<ToolIO["saved_venues"]["output"]["venues"]>;
   /** A listed venue by slug and whether the couple already saved it; null when none is listed. */
   venueToSave: (slug: string) => Promise<{ slug: string; name: string; saved: boolean } | null>;
+  /** The budget's total in integer cents; null before the couple has a budget (issue #16). */
+  budgetTotalCents: () => Promise<number | null>;
+  /** The budget tracker's categories in the tracker's order, allocations in integer cents (issue #16). */
+  budgetCategories: () => Promise<{ id: string; name: string; allocatedCents: number }[]>;
   /** The planning guides' passages most relevant to a topic. */
   guidePassages: (topic: string, limit: number) => Promise<ToolIO["planning_guide"]["output"]["passages"]>;
 };

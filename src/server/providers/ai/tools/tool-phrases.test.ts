@@ -84,6 +84,29 @@ const calls: { [K in ToolName]: { input: ToolIO[K]["input"]; output: ToolIO[K]["
     input: { guests: [{ name: nasty.query }], events: [nasty.topic] },
     output: { error: `The couple has no event called "${nasty.topic}".`, events: ["Reception"] },
   },
+  set_total_budget: {
+    input: { amountUsd: 40000 },
+    output: { action: { kind: "set_total_budget", amountCents: 4_000_000, previousCents: 3_500_000 } },
+  },
+  set_category_allocation: {
+    input: { category: nasty.category, amountUsd: 3000 },
+    output: { error: `The couple has no budget category like "${nasty.category}".`, categories: ["Venue"] },
+  },
+  update_profile: {
+    input: { city: nasty.query, guestCount: 150 },
+    output: {
+      action: {
+        kind: "update_profile",
+        changes: [
+          { field: "guestCount", from: "120", to: "150", fromLabel: "120 guests", toLabel: "150 guests" },
+        ],
+      },
+    },
+  },
+  remove_saved_venue: {
+    input: { venue: nasty.venueSlug },
+    output: { error: `"${nasty.venueSlug}" isn't one of the couple's saved venues.` },
+  },
 };
 
 function summaryOf(name: ToolName) {
@@ -120,6 +143,10 @@ describe("June's tool phrases", () => {
       planning_guide: "Read the planning guide “Etiquette”",
       save_venue: "Couldn't find that venue to save",
       add_guests: "Couldn't add those guests yet",
+      set_total_budget: "Suggested a total budget of $40,000",
+      set_category_allocation: "Couldn't change that budget category yet",
+      update_profile: "Suggested changing your guest count",
+      remove_saved_venue: "Couldn't find that saved venue",
     } satisfies Record<JuneToolName, string>);
   });
 

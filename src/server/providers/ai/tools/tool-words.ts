@@ -53,3 +53,9 @@ export function categoryOf(value: string | undefined): VendorCategorySlug | unde
 }
 
 export const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+/** US dollars as a model says them (40000, 40000.5) → integer cents; null for a non-finite number. */
+export function centsOfUsd(usd: number): number | null {
+  if (!Number.isFinite(usd)) return null;
+  return Math.round(usd * 100);
+}
