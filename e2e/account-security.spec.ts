@@ -52,11 +52,9 @@ test.describe("two-step verification", () => {
     await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
     await page.getByLabel("Code from your app").fill(totpCode(secret));
     await page.getByRole("button", { name: "Verify and turn on" }).click();
-    const codes = await page
-      .getByRole("list", { name: "Backup codes" })
-      .getByRole("listitem")
-      .allInnerTexts();
-    expect(codes).toHaveLength(10);
+    const codeItems = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(codeItems).toHaveCount(10);
+    const codes = await codeItems.allInnerTexts();
     await page.getByRole("button", { name: "I saved my codes" }).click();
     await expect(page.getByText("Two-step verification is on.")).toBeVisible();
 
@@ -95,6 +93,7 @@ test("signed-in devices: two browsers, and the other one signed out from here", 
   browser,
   request,
 }) => {
+  test.setTimeout(60_000); // two browsers, three sign-ins
   const { email, password } = await createVerifiedAccount(request, "vendor");
   await signInThroughUi(page, email, password);
   await page.goto("/account/security");
