@@ -206,7 +206,9 @@ describe("export of all my data", () => {
         "csv/tasks.csv",
       ].sort(),
     );
-    const all = Object.values(files).map((f) => strFromU8(f)).join("\n");
+    const all = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join("\n");
     expect(all).toContain("Exportable-Marigold guest");
     expect(all).toContain("Exportable-Marigold: June, help");
     expect(all).toContain("Exportable-Marigold reply");
