@@ -23,6 +23,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
+import { accountSecurityRoutes } from "./modules/account-security/account-security.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
@@ -375,6 +376,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // The browser build: the SPA's files, and the guest pages' own bundle (modules/guest-pages).
   const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
   await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  await app.register(accountSecurityRoutes, {
+    db: database.db,
+    auth,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    exportsPerHour: config.RATE_LIMIT_EXPORT_PER_HOUR,
+  });
   await app.register(contactRoutes, {
     db: database.db,
     mailer,

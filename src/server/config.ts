@@ -107,6 +107,8 @@ const envSchema = z
     RATE_LIMIT_LINK_MISSES_PER_15_MIN: z.coerce.number().int().positive().default(10),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
+    /** Exports of all of an account's data (`GET /api/account/export`, issue #17) per hour per IP. */
+    RATE_LIMIT_EXPORT_PER_HOUR: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: trustProxySchema,
     /**
      * Offline mail for conversations (issue #13; docs/decisions/034): a message unread this long after it

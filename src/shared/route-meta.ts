@@ -38,6 +38,7 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/couple-account", title: "My account", access: "signed-in" },
   { pattern: "/venue-owner-account", title: "Venue dashboard", access: "signed-in" },
   { pattern: "/vendor-account", title: "Vendor dashboard", access: "signed-in" },
+  { pattern: "/account/security", title: "Account security", access: "signed-in" },
   { pattern: "/dev/mailbox", title: "Development mailbox", access: "development" },
   // Marketplace discovery (issue #3). Listing pages get their own title from the server (see plugins/spa.ts).
   { pattern: "/venues", title: "Wedding venues in Ohio and Tennessee" },

@@ -58,6 +58,7 @@ const pageRoutes: PageRoute[] = [
   { path: "couple-account", ...lazyPage(() => import("./routes/couple-account")) },
   { path: "venue-owner-account", ...lazyPage(() => import("./routes/venue-owner-account")) },
   { path: "vendor-account", ...lazyPage(() => import("./routes/vendor-account")) },
+  { path: "account/security", ...lazyPage(() => import("./routes/account-security")) },
   { path: "dev/mailbox", ...lazyPage(() => import("./routes/dev-mailbox")) },
   { path: "venues/:param?", ...lazyPage(() => import("./routes/venues")) },
   { path: ":city?/vendors/:category?", ...lazyPage(() => import("./routes/vendors")) },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { personNameSchema } from "@shared/schemas/auth";
 import { line } from "@shared/schemas/strings";
 import { codeOfStatus } from "../errors";
-import type { Auth } from "../modules/auth/auth";
+import { CLIENT_IP_HEADER, type Auth } from "../modules/auth/auth";
 
 /** Copies a Fastify request into the Fetch Request better-auth's handler takes. */
 function toFetchRequest(req: FastifyRequest): Request {
@@ -12,6 +12,8 @@ function toFetchRequest(req: FastifyRequest): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
+  headers.set(CLIENT_IP_HEADER, req.ip); // replaces any the client sent
+
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
   return new Request(new URL(req.url, "http://internal"), {
     method: req.method,

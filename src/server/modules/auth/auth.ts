@@ -10,6 +10,12 @@ import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
 import { isInvitationFor } from "../contributors/contributors.service";
 import { takeMailSlot } from "./mail-throttle";
+import {
+  changeEmailOptions,
+  deleteUserOptions,
+  sendChangeEmailMails,
+  twoFactorPlugin,
+} from "./account-security-options";
 import { checkPassword, contextOfResetToken } from "./password-rule";
 import { revokeOlderResetLinks, revokeResetLink, revokeResetLinks } from "./reset-links";
 
@@ -23,6 +29,11 @@ const JOIN_CALLBACK = /^(?:https?:\/\/[^/]+)?\/join\/([A-Za-z0-9_-]{1,120})(?:\?
 // Spec section 5: the backend's answer when sign-up lacks an email or a password.
 export const SIGN_UP_MISSING_MESSAGE = "You must provide either an email or phone number and a password";
 export const RESET_LINK_SECONDS = 10 * 60; // spec section 9
+/**
+ * The client's address as Fastify resolved it (TRUST_PROXY-aware), set by the bridge (plugins/auth-bridge.ts)
+ * over whatever the request carried, so a session records where it really came from (issue #17).
+ */
+export const CLIENT_IP_HEADER = "x-june-client-ip";
 
 /** Paths whose body carries a new password, and the body field it is in. */
 const passwordFields: Record<string, string> = {
@@ -54,13 +65,21 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       log: (level, message, ...args) =>
         log[level === "debug" ? "debug" : level]({ args }, `better-auth: ${message}`),
     },
-    advanced: { useSecureCookies: config.publicUrl.startsWith("https://") },
+    // "Last used" on the list of signed-in devices (issue #17): a session is refreshed at most hourly.
+    session: { updateAge: 60 * 60 },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     user: {
       additionalFields: {
         // Chosen once by the sign-up page; the before-hook below refuses any later change.
         kind: { type: "string", required: false, defaultValue: "couple", input: true },
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
       },
+      // Account security (issue #17, account-security-options.ts).
+      changeEmail: changeEmailOptions,
+      deleteUser: deleteUserOptions(opts),
     },
     emailAndPassword: {
       enabled: true,
@@ -94,6 +113,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
         inBackground("verification mail", async () => {
+          if (await sendChangeEmailMails(opts, user, url)) return; // a change of email (issue #17)
           if (!(await takeMailSlot(db, "verify-email", user.email))) {
             log.warn({ userId: user.id }, "verification mail throttled");
             return;
@@ -102,6 +122,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         });
       },
     },
+    plugins: [twoFactorPlugin()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -126,6 +147,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         }
         if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body)) {
           throw new APIError("BAD_REQUEST", { message: "The account kind cannot be changed." });
+        }
+        // Deleting the account always asks for the password (issue #17), never only a fresh session.
+        if (ctx.path === "/delete-user" && (typeof body.password !== "string" || body.password === "")) {
+          throw new APIError("BAD_REQUEST", { message: "Enter your password to delete your account." });
         }
         const field = passwordFields[ctx.path];
         const password = field ? body[field] : undefined;

@@ -4,7 +4,7 @@ import { mailThrottle } from "../../db/schema/mail-throttle";
 
 /** At most this many mails of one kind to one address per window (issue #19: 21 went out in seconds). */
 export const MAIL_THROTTLE = { max: 3, windowSeconds: 15 * 60 } as const;
-export type ThrottledMail = "reset-password" | "verify-email";
+export type ThrottledMail = "reset-password" | "verify-email" | "change-email" | "email-change-notice";
 
 /**
  * Counts one mail of `kind` to `address` and says whether it may go out. One atomic upsert: the window

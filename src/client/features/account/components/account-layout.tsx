@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "@client/components/ui/button";
+import { ShieldCheck } from "lucide-react";
+import { Button, ButtonLink } from "@client/components/ui/button";
 import { EmailAddress } from "@client/components/ui/email-address";
 
 /** Frame of the three account pages: greeting, sign-out, then sections as cards. */
@@ -40,9 +41,14 @@ export function AccountLayout({
             Signed in as <EmailAddress email={email} />
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onSignOut} className="self-start sm:self-auto">
-          Sign Out
-        </Button>
+        <div className="flex flex-wrap gap-3 self-start sm:self-auto">
+          <ButtonLink to="/account/security" variant="ghost" size="sm">
+            <ShieldCheck className="size-4" aria-hidden /> Account security
+          </ButtonLink>
+          <Button variant="secondary" size="sm" onClick={onSignOut}>
+            Sign Out
+          </Button>
+        </div>
       </header>
       {aside && <div className="mt-8">{aside}</div>}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.6fr_1fr]">{children}</div>

@@ -26,8 +26,19 @@ export function signUp(input: {
   });
 }
 
+/** `twoFactorRedirect`: the password was right and the account asks for its second factor (issue #17). */
 export function signIn(input: { email: string; password: string }) {
-  return api("POST", "/api/auth/sign-in/email", { ...input, rememberMe: true });
+  return api<{ twoFactorRedirect?: boolean } | null>("POST", "/api/auth/sign-in/email", {
+    ...input,
+    rememberMe: true,
+  });
+}
+
+/** The second step of a two-factor sign-in: a code from the app, or one of the backup codes. */
+export function verifySecondFactor(kind: "totp" | "backup", code: string, trustDevice: boolean) {
+  const path =
+    kind === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code";
+  return api("POST", path, { code, trustDevice });
 }
 
 export function requestPasswordReset(email: string) {

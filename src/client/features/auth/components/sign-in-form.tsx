@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useAppForm } from "@client/lib/use-app-form";
 import { Link } from "react-router";
 import { signInSchema, type SignInInput } from "@shared/schemas/auth";
@@ -9,10 +10,15 @@ import { useSession } from "@client/lib/session";
 import { toast } from "@client/lib/toast";
 import { signIn } from "../api/auth-api";
 import { PasswordField } from "./password-field";
+import { TwoFactorStep } from "./two-factor-step";
 
-/** Email + password sign-in. Success: toast, then the sign-in event moves the user to their account page. */
+/**
+ * Email + password sign-in. Success: toast, then the sign-in event moves the user to their account page.
+ * An account with two-factor on answers with a second step instead (issue #17).
+ */
 export function SignInForm() {
   const { emit } = useSession();
+  const [secondStep, setSecondStep] = useState(false);
   const form = useAppForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -21,7 +27,8 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn(values);
+      const answer = await signIn(values);
+      if (answer?.twoFactorRedirect) return setSecondStep(true);
       toast.success("Signed in successfully");
       await emit("SIGNED_IN");
     } catch (err) {
@@ -30,6 +37,16 @@ export function SignInForm() {
       form.setFocus("password");
     }
   });
+
+  if (secondStep)
+    return (
+      <TwoFactorStep
+        onBack={() => {
+          setSecondStep(false);
+          form.setValue("password", "");
+        }}
+      />
+    );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">

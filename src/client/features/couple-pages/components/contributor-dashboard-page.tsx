@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake, ShieldCheck } from "lucide-react";
 import { localToday } from "@shared/rules/wedding-countdown";
 import { Page } from "@client/components/layout/page";
 import { ErrorState } from "@client/components/listings/result-states";
@@ -46,6 +46,11 @@ export function ContributorDashboardPage() {
             ))}
           </ul>
         )}
+        <p className="mt-10 text-center">
+          <ButtonLink to="/account/security" variant="ghost" size="sm">
+            <ShieldCheck className="size-4" aria-hidden /> Account security
+          </ButtonLink>
+        </p>
       </div>
     </Page>
   );
