@@ -24,6 +24,9 @@ import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { createHelpArticles } from "./modules/help-desk/help-articles";
+import { helpDeskAdminRoutes } from "./modules/help-desk/help-desk-admin.routes";
+import { helpDeskRoutes } from "./modules/help-desk/help-desk.routes";
 import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -430,6 +433,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer,
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  // The help desk (issue #17; docs/decisions/044): /help's articles and the user's own tickets, and the
+  // operators' queue, users, audit log and test mail.
+  await app.register(helpDeskRoutes, {
+    db: database.db,
+    articles: createHelpArticles(),
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(helpDeskAdminRoutes, {
+    db: database.db,
+    mailer,
+    transport,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    testMailsPerHour: config.RATE_LIMIT_TEST_MAIL_PER_HOUR,
+    sendVerification: (email) => auth.api.sendVerificationEmail({ body: { email } }),
   });
   // Verified reviews of venues and vendors (issue #13; docs/decisions/033).
   await app.register(reviewRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });

@@ -102,6 +102,8 @@ const envSchema = z
     RATE_LIMIT_LINK_MISSES_PER_15_MIN: z.coerce.number().int().positive().default(10),
     /** Messages a couple may send June per minute (one reply streams at a time regardless). */
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
+    /** Test mails (/email-test) per hour per IP: each goes straight to the SMTP server (issue #17). */
+    RATE_LIMIT_TEST_MAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: trustProxySchema,
     /**
      * Offline mail for conversations (issue #13; docs/decisions/034): a message unread this long after it
