@@ -35,7 +35,11 @@ export async function insertTicket(
         o.conversationLog ??
         JSON.stringify([
           { role: "user", content: "I was charged twice", timestamp: "2026-11-26T10:00:00.000Z" },
-          { role: "assistant", content: "I can open a ticket for that.", timestamp: "2026-11-26T10:00:02.000Z" },
+          {
+            role: "assistant",
+            content: "I can open a ticket for that.",
+            timestamp: "2026-11-26T10:00:02.000Z",
+          },
         ]),
       ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt } : {}),
     })

@@ -140,7 +140,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
               throw new APIError("BAD_REQUEST", { message: CONTRIBUTOR_SIGN_UP_MESSAGE });
           }
         }
-        if (ctx.path === "/sign-in/email" && typeof body.email === "string" && (await isDisabledEmail(db, body.email)))
+        if (
+          ctx.path === "/sign-in/email" &&
+          typeof body.email === "string" &&
+          (await isDisabledEmail(db, body.email))
+        )
           throw new APIError("FORBIDDEN", { message: ACCOUNT_DISABLED_MESSAGE });
         if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body || "disabledAt" in body)) {
           throw new APIError("BAD_REQUEST", { message: "The account kind cannot be changed." });

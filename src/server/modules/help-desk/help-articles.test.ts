@@ -14,14 +14,19 @@ describe("help articles", () => {
   it("reads titles from the first heading, searches every word, title hits first", async () => {
     const articles = createHelpArticles(
       await dirWith({
-        "password-reset.md": "# Resetting your password\n\nUse **Forgot password** on the sign-in page. The link lasts 10 minutes.",
-        "verification.md": "# Verifying your email\n\nIf the link expired, sign in to get a new one; resetting your password does not verify.",
+        "password-reset.md":
+          "# Resetting your password\n\nUse **Forgot password** on the sign-in page. The link lasts 10 minutes.",
+        "verification.md":
+          "# Verifying your email\n\nIf the link expired, sign in to get a new one; resetting your password does not verify.",
         "notes.txt": "not an article",
         "Bad Name.md": "# Ignored",
       }),
     );
     expect((await articles.search()).map((a) => a.slug)).toEqual(["password-reset", "verification"]);
-    expect((await articles.search("password")).map((a) => a.slug)).toEqual(["password-reset", "verification"]);
+    expect((await articles.search("password")).map((a) => a.slug)).toEqual([
+      "password-reset",
+      "verification",
+    ]);
     expect((await articles.search("email link")).map((a) => a.slug)).toEqual(["verification"]);
     expect(await articles.search("llama")).toEqual([]);
     const one = await articles.get("password-reset");

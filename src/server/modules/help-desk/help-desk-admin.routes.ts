@@ -60,7 +60,8 @@ export const helpDeskAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, o
     {
       schema: {
         tags,
-        summary: "The help ticket queue, filtered by status, priority, stakeholder type and age; urgent first",
+        summary:
+          "The help ticket queue, filtered by status, priority, stakeholder type and age; urgent first",
         querystring: adminTicketsQuerySchema,
         response: { 200: adminTicketsPageSchema },
       },
@@ -139,7 +140,11 @@ export const helpDeskAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, o
   app.get(
     "/api/admin/admins",
     {
-      schema: { tags, summary: "Admins a ticket can be assigned to", response: { 200: z.array(adminPersonSchema) } },
+      schema: {
+        tags,
+        summary: "Admins a ticket can be assigned to",
+        response: { 200: z.array(adminPersonSchema) },
+      },
     },
     async () => listAdmins(db),
   );
@@ -194,7 +199,8 @@ export const helpDeskAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       config: write,
       schema: {
         tags,
-        summary: "Send the account's verification mail again (through better-auth; the mail throttle applies)",
+        summary:
+          "Send the account's verification mail again (through better-auth; the mail throttle applies)",
         params: userIdParamsSchema,
         response: { 200: resendResultSchema },
       },

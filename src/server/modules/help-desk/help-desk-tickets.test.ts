@@ -29,7 +29,7 @@ const ticketOf = (o: Partial<Parameters<typeof insertTicket>[1]> = {}) =>
   insertTicket(t.db, { userId: owner.id, email: owner.email, ...o });
 
 describe("the operator routes are admin-only", () => {
-  const routes: [string, string, unknown?][] = [
+  const routes: ["GET" | "POST", string, unknown?][] = [
     ["GET", "/api/admin/tickets"],
     ["GET", `/api/admin/tickets/${ZERO}`],
     ["POST", `/api/admin/tickets/${ZERO}/status`, { status: "closed" }],
@@ -48,10 +48,10 @@ describe("the operator routes are admin-only", () => {
     const venueOwner = await t.quickUser({ kind: "venue_owner" });
     const vendor = await t.quickUser({ kind: "vendor" });
     for (const [method, url, body] of routes) {
-      const out = await t.client().request(method as "GET", url, body === undefined ? {} : { body });
+      const out = await t.client().request(method, url, body === undefined ? {} : { body });
       expect(out.statusCode, `${method} ${url}`).toBe(401);
       for (const c of [owner.client, venueOwner.client, vendor.client]) {
-        const res = await c.request(method as "GET", url, body === undefined ? {} : { body });
+        const res = await c.request(method, url, body === undefined ? {} : { body });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
     }
@@ -61,12 +61,18 @@ describe("the operator routes are admin-only", () => {
 describe("a user's own tickets on /help", () => {
   it("lists only the user's tickets and answers 404 for anyone else's", async () => {
     const mine = await ticketOf({ title: "Mine: deposit twice" });
-    const theirs = await insertTicket(t.db, { userId: stranger.id, email: stranger.email, title: "Not yours" });
+    const theirs = await insertTicket(t.db, {
+      userId: stranger.id,
+      email: stranger.email,
+      title: "Not yours",
+    });
     const list = (await owner.client.get("/api/help/tickets/mine")).json<HelpTicketSummary[]>();
     expect(list.map((x) => x.id)).toContain(mine);
     expect(list.map((x) => x.id)).not.toContain(theirs);
     expect((await owner.client.get(`/api/help/tickets/${theirs}`)).statusCode).toBe(404);
-    expect((await owner.client.post(`/api/help/tickets/${theirs}/replies`, { body: "hi" })).statusCode).toBe(404);
+    expect((await owner.client.post(`/api/help/tickets/${theirs}/replies`, { body: "hi" })).statusCode).toBe(
+      404,
+    );
     expect((await t.client().get("/api/help/tickets/mine")).statusCode).toBe(401);
     expect((await owner.client.get("/api/help/tickets/not-a-uuid")).statusCode).toBe(400);
   });
@@ -74,15 +80,20 @@ describe("a user's own tickets on /help", () => {
   it("never carries an internal note, and the user's reply puts a waiting ticket back to open", async () => {
     const id = await ticketOf({ status: "waiting_on_user" });
     const note = "INTERNAL-ONLY: refund approved by finance, do not tell yet";
-    expect((await admin.post(`/api/admin/tickets/${id}/messages`, { body: note, internal: true })).statusCode).toBe(201);
     expect(
-      (await admin.post(`/api/admin/tickets/${id}/messages`, { body: "Could you send the card's last 4 digits?" }))
-        .statusCode,
+      (await admin.post(`/api/admin/tickets/${id}/messages`, { body: note, internal: true })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await admin.post(`/api/admin/tickets/${id}/messages`, {
+          body: "Could you send the card's last 4 digits?",
+        })
+      ).statusCode,
     ).toBe(201);
     const raw = (await owner.client.get(`/api/help/tickets/${id}`)).body;
     expect(raw).not.toContain("INTERNAL-ONLY");
     expect(raw).not.toContain('"internal"');
-    expect(JSON.parse(raw).replies).toEqual([
+    expect((JSON.parse(raw) as MyHelpTicket).replies).toEqual([
       expect.objectContaining({ from: "operator", body: "Could you send the card's last 4 digits?" }),
     ]);
     const replied = await owner.client.post(`/api/help/tickets/${id}/replies`, { body: "It ends in 4242." });
@@ -139,7 +150,10 @@ describe("the admin queue and a ticket's page", () => {
 
   it("mails a reply to the user with the ticket's title; a note is never mailed", async () => {
     const id = await ticketOf({ title: "Lost my tour booking" });
-    await admin.post(`/api/admin/tickets/${id}/messages`, { body: "SECRET-NOTE for operators", internal: true });
+    await admin.post(`/api/admin/tickets/${id}/messages`, {
+      body: "SECRET-NOTE for operators",
+      internal: true,
+    });
     const res = await admin.post(`/api/admin/tickets/${id}/messages`, { body: "We restored your booking." });
     expect(res.statusCode).toBe(201);
     expect(res.json<AdminTicket>().status).toBe("in_progress");
@@ -165,8 +179,10 @@ describe("the admin queue and a ticket's page", () => {
     expect((await move("open")).statusCode).toBe(200);
     expect((await move("nonsense")).statusCode).toBe(400);
 
-    expect((await admin.post(`/api/admin/tickets/${id}/assign`, { assigneeId: adminId })).json<AdminTicket>().assignee)
-      .toMatchObject({ id: adminId });
+    expect(
+      (await admin.post(`/api/admin/tickets/${id}/assign`, { assigneeId: adminId })).json<AdminTicket>()
+        .assignee,
+    ).toMatchObject({ id: adminId });
     const notAdmin = await admin.post(`/api/admin/tickets/${id}/assign`, { assigneeId: owner.id });
     expect(notAdmin.statusCode).toBe(400);
 

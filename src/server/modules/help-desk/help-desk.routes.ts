@@ -24,7 +24,10 @@ type Options = { db: Db; articles: HelpArticles; writesPerMinute: number };
  * Tickets are the session user's own, not a couple's: every query filters by the viewer's id, and anyone
  * else's ticket answers 404. Ticket creation (Grace) is `POST /api/help/tickets`, in help-tickets/.
  */
-export const helpDeskRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, articles, writesPerMinute }) => {
+export const helpDeskRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, articles, writesPerMinute },
+) => {
   app.get(
     "/api/help/articles",
     {

@@ -66,7 +66,12 @@ export async function getMyTicket(db: Db, viewer: Viewer, id: string): Promise<M
  * The owner's answer on their ticket. It moves a ticket waiting on them back to open (the desk's turn
  * again); a resolved or closed ticket reopens too, since the person says it is not solved (decision 044).
  */
-export async function replyToMyTicket(db: Db, viewer: Viewer, id: string, body: string): Promise<MyHelpTicket> {
+export async function replyToMyTicket(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: string,
+): Promise<MyHelpTicket> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: helpTickets.status })

@@ -28,7 +28,10 @@ export async function sendTestMail(
     await Promise.race([
       transport.send({ to: input.to, ...mail }),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s.`)), SEND_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s.`)),
+          SEND_TIMEOUT_MS,
+        );
       }),
     ]);
     result = {

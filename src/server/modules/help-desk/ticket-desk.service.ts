@@ -215,13 +215,22 @@ export async function addTicketMessage(
     const row = await lockTicket(tx, id);
     const [message] = await tx
       .insert(helpTicketMessages)
-      .values({ ticketId: id, authorId: admin.id, authorRole: "operator", body: input.body, internal: input.internal })
+      .values({
+        ticketId: id,
+        authorId: admin.id,
+        authorRole: "operator",
+        body: input.body,
+        internal: input.internal,
+      })
       .returning({ id: helpTicketMessages.id });
     const status = !input.internal && row.status === "open" ? "in_progress" : row.status;
     await tx.update(helpTickets).set({ status, updatedAt: new Date() }).where(eq(helpTickets.id, id));
     if (!input.internal)
       await mailer.send(
-        { to: row.userEmail, ...ticketReplyEmail({ title: row.title, body: input.body, helpUrl: `${publicUrl}/help` }) },
+        {
+          to: row.userEmail,
+          ...ticketReplyEmail({ title: row.title, body: input.body, helpUrl: `${publicUrl}/help` }),
+        },
         tx,
       );
     await writeAudit(tx, {

@@ -83,8 +83,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
 
 /** Disable (ending every session at once) or enable an account. An admin cannot disable themself. */
 export async function setUserDisabled(db: Db, admin: Viewer, id: string, disabled: boolean) {
-  if (disabled && id === admin.id)
-    throw new AppError("FORBIDDEN", "You cannot disable your own account.");
+  if (disabled && id === admin.id) throw new AppError("FORBIDDEN", "You cannot disable your own account.");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ disabledAt: user.disabledAt })
