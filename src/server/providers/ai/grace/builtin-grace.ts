@@ -16,6 +16,11 @@ const PLANNING =
   /\b(how much should (we|i) (spend|budget)|ideas? for|recommend (a|some)|suggest (a|some)|which (venue|photographer|florist|caterer|dj|band)|colou?r (scheme|palette)|theme for|what should (we|i) serve|seating (chart|plan) ideas|how many guests should)\b/i;
 
 const MIN_SCORE = 3;
+/** A message written to steer the assistant rather than ask for help: answered with what Grace can do. */
+const STEERING =
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|rules|messages)|system prompt|you are now|act as|developer mode|jailbreak|reveal (your|the) (prompt|instructions|rules)|admin password|other (users|people|couples)'? (emails?|data|accounts|tickets|details))\b/i;
+/** The knowledge section about reaching a person: a topic of its own only when nothing better matches. */
+const PERSON_SECTION = "technical:talking-to-a-person";
 
 export function createBuiltinGrace(opts: { knowledge: SupportKnowledge }): GraceEngine {
   return {
@@ -41,24 +46,35 @@ export function answerWith(knowledge: SupportKnowledge, req: GraceRequest): Grac
     );
   if (THANKS.test(message)) return plain("You're welcome! If anything else comes up, I'm right here.");
 
+  if (STEERING.test(message))
+    return plain(
+      "I can only help with questions about June Weddings and your own account — I can't share anyone else's information or change how I work. What can I help you with?",
+    );
+
   const hits = knowledge.search(message, 3);
   const best: SupportHit | undefined =
     hits[0] && hits[0].score >= MIN_SCORE ? hits[0] : knowledge.search(`${message} ${earlierQuestion(req)}`, 1)[0];
   const topic = best && best.score >= MIN_SCORE ? best : undefined;
-  const offer = decideTicket(message, req.history, topic ? { slug: topic.article.slug, title: topic.article.title } : undefined);
+  const ticketTopic = topic && topic.section.id !== PERSON_SECTION ? topic : undefined;
+  const offer = decideTicket(
+    message,
+    req.history,
+    ticketTopic ? { slug: ticketTopic.article.slug, title: ticketTopic.article.title } : undefined,
+  );
 
   if (!topic && !offer && PLANNING.test(message))
     return plain(
       "That's a planning question, and June, our AI wedding planner, is the one to ask: she's the chat button at the bottom right and knows your own plan (couple accounts). I'm here for help with the product itself.",
     );
 
+  // An offer's own opening says what matters for that case; the article answers everything else.
   const parts: string[] = [];
-  if (topic) parts.push(topic.section.body);
-  else if (!offer)
+  if (offer) parts.push(openingFor(offer));
+  else if (topic) parts.push(topic.section.body);
+  else
     parts.push(
       "I couldn't find an answer to that in our help articles, and I'd rather not guess. A person on our team can look into it for you.",
     );
-  else parts.push(openingFor(offer));
 
   const personal = topic ? accountLine(topic.article.slug, req.account, req.now) : null;
   if (personal) parts.push(personal);

@@ -75,18 +75,17 @@ function termsOf(text: string): Set<string> {
   return new Set(contentTerms(text).map(stem));
 }
 
-/** Pairs of words whose joint presence says more than either alone ("reset link", "sign in"). */
-function phrasesOf(text: string): Set<string> {
-  const words = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem);
-  return new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
+/** All the words of a text, stemmed, space-separated and padded: phrases are found as substrings. */
+function wordLine(text: string): string {
+  return ` ${(text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9]+/g) ?? []).map(stem).join(" ")} `;
 }
 
-type Indexed = { article: SupportArticle; section: SupportSection; strong: Set<string>; body: Set<string>; phrases: Set<string> };
+type Indexed = { article: SupportArticle; section: SupportSection; strong: Set<string>; body: Set<string>; phrases: string[] };
 
 /** The knowledge base as Grace's engine and the help centre search it. */
 export type SupportKnowledge = {
   articles: SupportArticle[];
-  /** Sections sharing the most words with `query` (title and keywords count thrice), best first. */
+  /** Sections sharing the most words with `query` (title and keywords count thrice, a keyword phrase found whole five more), best first. */
   search: (query: string, limit?: number) => SupportHit[];
   bySlug: (slug: string) => SupportArticle | undefined;
 };
@@ -101,12 +100,10 @@ export function createSupportKnowledge(articles = readSupportArticles()): Suppor
         strong: termsOf(strongText),
         body: termsOf(`${article.title} ${section.body}`),
         // Keyword phrases only: a phrase in the keywords line is a question someone asks.
-        phrases: new Set(
-          section.keywords
-            .split(",")
-            .map((k) => k.trim().toLowerCase().split(/\s+/).map(stem).join(" "))
-            .filter((k) => k.includes(" ")),
-        ),
+        phrases: section.keywords
+          .split(",")
+          .map((k) => wordLine(k))
+          .filter((k) => k.trim().includes(" ")),
       };
     }),
   );
@@ -115,13 +112,13 @@ export function createSupportKnowledge(articles = readSupportArticles()): Suppor
     bySlug: (slug) => articles.find((a) => a.slug === slug),
     search(query, limit = 3) {
       const terms = termsOf(query);
-      const pairs = phrasesOf(query);
+      const words = wordLine(query);
       if (terms.size === 0) return [];
       return index
         .map((e) => {
           let score = 0;
           for (const t of terms) score += e.strong.has(t) ? 3 : e.body.has(t) ? 1 : 0;
-          for (const p of pairs) if (e.phrases.has(p)) score += 4;
+          for (const p of e.phrases) if (words.includes(p)) score += 5;
           return { article: e.article, section: e.section, score };
         })
         .filter((h) => h.score > 0)
