@@ -71,8 +71,36 @@ export function stem(word: string): string {
   return word.length > 4 ? word.replace(/(ing|ed|es|s)$/, "") : word;
 }
 
+/**
+ * Words people use for what the articles name otherwise ("pictures" for photos, "my bakery" for a vendor
+ * business): a query term also counts as its article word.
+ */
+const SYNONYMS: Record<string, string> = {
+  picture: "photo",
+  pic: "photo",
+  image: "photo",
+  login: "sign",
+  logon: "sign",
+  fee: "price",
+  cost: "price",
+  charge: "price",
+  bakery: "vendor",
+  baker: "vendor",
+  photographer: "vendor",
+  photography: "vendor",
+  florist: "vendor",
+  caterer: "vendor",
+  videographer: "vendor",
+  planner: "vendor",
+  officiant: "vendor",
+  bartender: "vendor",
+  decorator: "vendor",
+  business: "vendor",
+};
+
 function termsOf(text: string): Set<string> {
-  return new Set(contentTerms(text).map(stem));
+  const terms = contentTerms(text).map(stem);
+  return new Set(terms.flatMap((t) => (SYNONYMS[t] ? [t, SYNONYMS[t]] : [t])));
 }
 
 /** All the words of a text, stemmed, space-separated and padded: phrases are found as substrings. */

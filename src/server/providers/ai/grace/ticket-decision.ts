@@ -21,7 +21,7 @@ const BILLING =
 const CLAIM_DISPUTE =
   /(already (been )?claimed|someone (else )?claimed|claimed (by )?(someone|somebody|another)|wrong (owner|person) claimed)/;
 const HUMAN =
-  /\b(human|real person|a person|live (agent|chat)|an agent|representative|someone (from|on) (your|the) team|your team|support team|staff member|speak (to|with)|talk (to|with) (a |an |someone|somebody|support|your|the)|contact support|(open|create|file|raise|submit|log) (a |an )?(support )?(ticket|request|case))\b/;
+  /\b(human|real person|a person|live (agent|chat)|an agent|representative|someone (from|on) (your|the) team|support team|staff member|speak (to|with)|talk (to|with) (a |an |someone|somebody|support|your|the)|contact support|(open|create|file|raise|submit|log) (a |an )?(support )?(ticket|request|case))\b/;
 const HIDDEN = /\b(hidden|removed|taken down|disappeared)\b.*\b(venue|listing|profile)\b|\b(venue|listing|profile)\b.*\b(hidden|removed|taken down|disappeared)\b/;
 const BUG =
   /\b(bug|crash(es|ed|ing)?|error( message)?|broken|blank (page|screen)|won'?t (load|open|work|save)|doesn'?t (load|open|save)|not loading|keeps? (failing|crashing|spinning|loading)|stuck (on|loading)|500|glitch)\b/;

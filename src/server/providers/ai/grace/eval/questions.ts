@@ -43,6 +43,9 @@ export const evalCases: GraceCase[] = [
   { question: "Can I save my venue listing as a draft?", facts: ["draft"], ticket: null },
   { question: "My venue was hidden by your team, why?", facts: [["hidden", "hides"]], ticket: { issueType: "venues_vendors" } },
   { question: "What photo formats can I upload?", facts: ["JPEG", "10 MB"], ticket: null },
+  { question: "Is there a limit on images for my listing?", facts: ["12 photos"], ticket: null },
+  { question: "I'm a caterer, how do I get listed?", facts: [["/signup/vendor", "vendor"]], ticket: null },
+  { question: "Whats the fee to be on the site as a vendor", facts: ["$0"], ticket: null },
   // Claims
   { question: "My business is already listed, how do I claim it?", facts: [["/vendor/claim", "/venue/claim"]], ticket: null },
   { question: "How long does a claim review take?", facts: ["2 business days"], ticket: null },
