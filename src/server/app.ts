@@ -86,6 +86,11 @@ import { weddingWebsiteRoutes } from "./modules/wedding-websites/wedding-website
 import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
 import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
 import { juneRoutes } from "./modules/june/june.routes";
+import { graceRoutes } from "./modules/grace/grace.routes";
+import { helpTicketCreateRoutes } from "./modules/help-tickets/help-tickets-create.routes";
+import { createGraceAudio } from "./providers/ai/grace/audio";
+import { createGraceEngine } from "./providers/ai/grace/grace-engine";
+import { createSupportKnowledge } from "./providers/ai/grace/support-knowledge";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
 import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
 import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
@@ -406,6 +411,29 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db: database.db,
     writer: createWriter(config),
     publicUrl: config.publicUrl,
+  });
+  // Grace, the support assistant, and the tickets she opens (issue #17; docs/decisions/043).
+  await app.register(graceRoutes, {
+    db: database.db,
+    engine: createGraceEngine(config, createSupportKnowledge(), (reason) =>
+      app.log.warn({ reason }, "Grace fell back to the built-in engine"),
+    ),
+    audio: config.AI_AUDIO_BASE_URL
+      ? createGraceAudio({
+          endpoint: { baseURL: config.AI_AUDIO_BASE_URL, apiKey: config.AI_AUDIO_API_KEY ?? config.AI_API_KEY },
+          transcribeModel: config.AI_TRANSCRIBE_MODEL,
+          speechModel: config.AI_SPEECH_MODEL,
+          voice: config.AI_SPEECH_VOICE,
+        })
+      : null,
+    perMinute: config.RATE_LIMIT_GRACE_PER_MINUTE,
+  });
+  await app.register(helpTicketCreateRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.OPERATOR_EMAIL,
+    ticketsPerHour: config.RATE_LIMIT_HELP_TICKETS_PER_HOUR,
   });
   await app.register(juneIntakeRoutes, {
     db: database.db,

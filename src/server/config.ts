@@ -89,6 +89,16 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /**
+     * Grace's voice (issue #17; docs/decisions/043): an OpenAI-compatible audio endpoint (`…/v1`) for speech
+     * to text where the browser has none, and for her spoken replies. Unset: the browser's own speech APIs.
+     */
+    AI_AUDIO_BASE_URL: optionalUrl,
+    /** Defaults to AI_API_KEY. */
+    AI_AUDIO_API_KEY: z.string().optional(),
+    AI_TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+    AI_SPEECH_MODEL: z.string().min(1).default("tts-1"),
+    AI_SPEECH_VOICE: z.string().min(1).default("nova"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -104,6 +114,10 @@ const envSchema = z
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     /** Test mails (/email-test) per hour per IP: each goes straight to the SMTP server (issue #17). */
     RATE_LIMIT_TEST_MAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Messages (and voice recordings) one address may send Grace per minute; she answers signed-out visitors too. */
+    RATE_LIMIT_GRACE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Help tickets one address may open per hour (a flood answers 429). */
+    RATE_LIMIT_HELP_TICKETS_PER_HOUR: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: trustProxySchema,
     /**
      * Offline mail for conversations (issue #13; docs/decisions/034): a message unread this long after it
