@@ -466,7 +466,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // operators' queue, users, audit log and test mail.
   await app.register(helpDeskRoutes, {
     db: database.db,
-    articles: createHelpArticles(),
+    articles: createHelpArticles(createSupportKnowledge()),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(helpDeskAdminRoutes, {

@@ -1,41 +1,47 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createSupportKnowledge, parseSupportArticle } from "../../providers/ai/grace/support-knowledge";
 import { createHelpArticles } from "./help-articles";
 
-async function dirWith(files: Record<string, string>) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "help-articles-"));
-  for (const [name, body] of Object.entries(files)) await writeFile(path.join(dir, name), body);
-  return dir;
-}
+const article = (slug: string, title: string, sections: string) =>
+  parseSupportArticle(
+    `---\ntitle: ${title}\nslug: ${slug}\nsummary: About ${title.toLowerCase()}.\n---\n\n${sections}`,
+  );
 
-describe("help articles", () => {
-  it("reads titles from the first heading, searches every word, title hits first", async () => {
-    const articles = createHelpArticles(
-      await dirWith({
-        "password-reset.md":
-          "# Resetting your password\n\nUse **Forgot password** on the sign-in page. The link lasts 10 minutes.",
-        "verification.md":
-          "# Verifying your email\n\nIf the link expired, sign in to get a new one; resetting your password does not verify.",
-        "notes.txt": "not an article",
-        "Bad Name.md": "# Ignored",
-      }),
-    );
-    expect((await articles.search()).map((a) => a.slug)).toEqual(["password-reset", "verification"]);
-    expect((await articles.search("password")).map((a) => a.slug)).toEqual([
-      "password-reset",
-      "verification",
+describe("help articles (Grace's knowledge base, shaped for /help)", () => {
+  const articles = createHelpArticles(
+    createSupportKnowledge([
+      article(
+        "password-reset",
+        "Resetting your password",
+        "## Forgot your password\n\nkeywords: forgot password, reset\nUse **Forgot password** on the sign-in page.\n\n## The link expired\n\nAsk for a new reset link.",
+      ),
+      article(
+        "verification",
+        "Verifying your email",
+        "## No email arrived\n\nCheck spam for the verification email.",
+      ),
+    ]),
+  );
+
+  it("lists every article without words, and each matching article once with them", () => {
+    expect(articles.search().map((a) => a.slug)).toEqual(["password-reset", "verification"]);
+    expect(articles.search("forgot my password reset link")).toEqual([
+      { slug: "password-reset", title: "Resetting your password", excerpt: "About resetting your password." },
     ]);
-    expect((await articles.search("email link")).map((a) => a.slug)).toEqual(["verification"]);
-    expect(await articles.search("llama")).toEqual([]);
-    const one = await articles.get("password-reset");
-    expect(one).toMatchObject({ title: "Resetting your password" });
-    expect(one?.excerpt).toBe("Use Forgot password on the sign-in page. The link lasts 10 minutes.");
-    expect(await articles.get("nope")).toBeNull();
+    expect(articles.search("verification email spam").map((a) => a.slug)).toEqual(["verification"]);
+    expect(articles.search("llama")).toEqual([]);
   });
 
-  it("answers an empty list when the knowledge directory does not exist", async () => {
-    expect(await createHelpArticles("/nonexistent/knowledge").search("x")).toEqual([]);
+  it("gives an article's sections as one markdown body", () => {
+    expect(articles.get("password-reset")?.body).toBe(
+      "## Forgot your password\n\nUse **Forgot password** on the sign-in page.\n\n## The link expired\n\nAsk for a new reset link.",
+    );
+    expect(articles.get("nope")).toBeNull();
+  });
+
+  it("serves the articles that ship with the server", () => {
+    const shipped = createHelpArticles(createSupportKnowledge());
+    expect(shipped.search().length).toBeGreaterThanOrEqual(5);
+    expect(shipped.search("reset password")[0]?.slug).toBe("password-reset");
   });
 });

@@ -54,7 +54,7 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (req) => {
-      const article = await articles.get(req.params.slug);
+      const article = articles.get(req.params.slug);
       if (!article) throw notFound("No such article.");
       return article;
     },
