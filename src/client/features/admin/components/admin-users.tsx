@@ -23,13 +23,15 @@ export function AdminUsersPage() {
   const selected = params.get("user");
   const [text, setText] = useState(q);
   const users = useAdminUsers(q, page);
-  const set = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    setParams(next);
-  };
+  // From the latest params, not this render's: the search's timer may fire after a user was chosen.
+  const set = (patch: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(patch))
+        if (v) next.set(k, v);
+        else next.delete(k);
+      return next;
+    });
   useEffect(() => {
     const timer = setTimeout(() => {
       if (text.trim() !== q) set({ q: text.trim() || null, page: null });
