@@ -198,7 +198,10 @@ test.describe("bad input and failures", () => {
         headers: sameOrigin(page),
       });
       expect(res.status()).toBe(400);
-      if (!message.trim()) expect((await res.json()).error.fields.message).toBe(GRACE_EMPTY_MESSAGE);
+      if (!message.trim())
+        expect(
+          ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.message,
+        ).toBe(GRACE_EMPTY_MESSAGE);
     }
 
     await page.route("**/api/grace/messages", (route) => route.abort("connectionrefused"));

@@ -36,7 +36,11 @@ export default function GraceLauncher() {
           data-testid="grace-launcher"
           className="flex size-12 items-center justify-center gap-2 rounded-full border border-line bg-white text-ink shadow-[0_12px_30px_-12px_rgba(59,47,44,0.45)] transition hover:bg-cream focus-visible:outline-offset-4 md:h-13 md:w-auto md:pr-4 md:pl-3.5"
         >
-          {isOpen ? <X className="size-5" aria-hidden /> : <LifeBuoy className="size-5 text-sage" aria-hidden />}
+          {isOpen ? (
+            <X className="size-5" aria-hidden />
+          ) : (
+            <LifeBuoy className="size-5 text-sage" aria-hidden />
+          )}
           <span className="hidden text-body font-medium md:inline">{isOpen ? "Close" : "Help"}</span>
         </button>
       </FloatingSlot>

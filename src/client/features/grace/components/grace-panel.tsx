@@ -45,9 +45,10 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
   }
 
   // Spec section 4: the welcome is added when the panel first opens with no messages.
+  const { welcome } = chat;
   useEffect(() => {
-    if (isOpen) chat.welcome();
-  }, [isOpen, chat.welcome]);
+    if (isOpen) welcome();
+  }, [isOpen, welcome]);
 
   useEffect(() => {
     if (isOpen) requestAnimationFrame(() => inputRef.current?.focus());
@@ -89,7 +90,9 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
       return;
     }
     if (e.key !== "Tab" || !isMobile || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;
@@ -102,7 +105,8 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
     }
   }
 
-  const iconButton = "grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-cream hover:text-ink";
+  const iconButton =
+    "grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-cream hover:text-ink";
   return (
     // The dialog's focus trap: Tab and Shift+Tab from the controls inside bubble up to it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -142,7 +146,11 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
             data-testid="grace-voice-toggle"
             className={cx(iconButton, voice.isVoiceMode && "bg-sage-light text-sage")}
           >
-            {voice.isVoiceMode ? <Volume2 className="size-4" aria-hidden /> : <VolumeX className="size-4" aria-hidden />}
+            {voice.isVoiceMode ? (
+              <Volume2 className="size-4" aria-hidden />
+            ) : (
+              <VolumeX className="size-4" aria-hidden />
+            )}
           </button>
         )}
         <button type="button" onClick={onClose} aria-label="Close help" className={iconButton}>
@@ -169,13 +177,21 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
         {chat.isLoading && (
           <li className="flex items-center gap-1.5 px-1" role="status" aria-label="Grace is typing">
             {[0, 150, 300].map((delay) => (
-              <span key={delay} className="size-1.5 animate-bounce rounded-full bg-muted/70" style={{ animationDelay: `${delay}ms` }} />
+              <span
+                key={delay}
+                className="size-1.5 animate-bounce rounded-full bg-muted/70"
+                style={{ animationDelay: `${delay}ms` }}
+              />
             ))}
           </li>
         )}
       </ol>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {chat.isLoading ? "Grace is typing" : (chat.messages.at(-1)?.role === "assistant" ? chat.messages.at(-1)?.content : "")}
+        {chat.isLoading
+          ? "Grace is typing"
+          : chat.messages.at(-1)?.role === "assistant"
+            ? chat.messages.at(-1)?.content
+            : ""}
       </p>
 
       <form
@@ -198,7 +214,11 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
               voice.isRecording ? "bg-rose text-white" : "bg-white text-ink hover:bg-cream",
             )}
           >
-            {voice.isRecording ? <Square className="size-3.5" aria-hidden /> : <Mic className="size-4" aria-hidden />}
+            {voice.isRecording ? (
+              <Square className="size-3.5" aria-hidden />
+            ) : (
+              <Mic className="size-4" aria-hidden />
+            )}
           </button>
         )}
         <label htmlFor="grace-input" className="sr-only">

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { HELP_DESCRIPTION_MAX, HELP_TITLE_MAX, helpIssueTypes, helpPriorities, type HelpIssueType, type HelpPriority } from "@shared/schemas/help";
+import {
+  HELP_DESCRIPTION_MAX,
+  HELP_TITLE_MAX,
+  helpIssueTypes,
+  helpPriorities,
+  type HelpIssueType,
+  type HelpPriority,
+} from "@shared/schemas/help";
 import { HELP_EMAIL_REQUIRED_MESSAGE } from "@shared/schemas/grace";
 import { ApiError } from "@client/lib/api";
 import { createHelpTicket } from "../api/grace-api";
@@ -70,7 +77,11 @@ export function GraceTicketOffer({
       onCreated(title.trim());
     } catch (err) {
       console.warn("Grace: ticket creation failed", err);
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : "We couldn't create the ticket just now. Please try again.");
+      setError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? err.message
+          : "We couldn't create the ticket just now. Please try again.",
+      );
       setSending(false);
     }
   }
@@ -84,12 +95,22 @@ export function GraceTicketOffer({
     >
       <label className="flex flex-col gap-1">
         <span className="text-caption font-medium text-muted">Title</span>
-        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={HELP_TITLE_MAX} required className={field} />
+        <input
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={HELP_TITLE_MAX}
+          required
+          className={field}
+        />
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col gap-1">
           <span className="text-caption font-medium text-muted">Type</span>
-          <select value={issueType} onChange={(e) => setIssueType(e.target.value as HelpIssueType)} className={field}>
+          <select
+            value={issueType}
+            onChange={(e) => setIssueType(e.target.value as HelpIssueType)}
+            className={field}
+          >
             {helpIssueTypes.map((t) => (
               <option key={t} value={t}>
                 {issueTypeLabels[t]}
@@ -99,7 +120,11 @@ export function GraceTicketOffer({
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-caption font-medium text-muted">Priority</span>
-          <select value={priority} onChange={(e) => setPriority(e.target.value as HelpPriority)} className={field}>
+          <select
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as HelpPriority)}
+            className={field}
+          >
             {helpPriorities.map((p) => (
               <option key={p} value={p}>
                 {priorityLabels[p]}
@@ -145,7 +170,11 @@ export function GraceTicketOffer({
         >
           {isSending ? "Sending…" : "Send ticket"}
         </button>
-        <button type="button" onClick={() => setOpen(false)} className="h-8 rounded-full px-3 text-small text-muted hover:bg-cream">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="h-8 rounded-full px-3 text-small text-muted hover:bg-cream"
+        >
           Cancel
         </button>
       </div>
@@ -156,7 +185,12 @@ export function GraceTicketOffer({
 /** The confirmation line's link to the person's tickets. */
 export function HelpPageLink({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <Link to="/help" onClick={onNavigate} className="font-medium text-rose underline underline-offset-2" data-testid="grace-ticket-link">
+    <Link
+      to="/help"
+      onClick={onNavigate}
+      className="font-medium text-rose underline underline-offset-2"
+      data-testid="grace-ticket-link"
+    >
       Go to the help page
     </Link>
   );

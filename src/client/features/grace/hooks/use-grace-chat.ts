@@ -12,7 +12,11 @@ export type GraceMessage = {
   timestamp: string;
   audioUrl?: string | null;
   /** The ticket Grace offers under this reply (suggestTicket with its fields). */
-  offer?: { issueType: NonNullable<GraceReply["issueType"]>; priority: NonNullable<GraceReply["priority"]>; title: string } | null;
+  offer?: {
+    issueType: NonNullable<GraceReply["issueType"]>;
+    priority: NonNullable<GraceReply["priority"]>;
+    title: string;
+  } | null;
   failed?: boolean;
   /** The confirmation of a ticket created from this conversation (shows the link to /help). */
   isTicketConfirmation?: boolean;
@@ -36,7 +40,9 @@ export function useGraceChat() {
   const loading = useRef(false);
 
   const welcome = useCallback(() => {
-    setMessages((m) => (m.length === 0 ? [{ id: newId(), role: "assistant", content: GRACE_WELCOME, timestamp: now() }] : m));
+    setMessages((m) =>
+      m.length === 0 ? [{ id: newId(), role: "assistant", content: GRACE_WELCOME, timestamp: now() }] : m,
+    );
   }, []);
 
   const send = useCallback(
@@ -52,7 +58,12 @@ export function useGraceChat() {
       setMessages((m) => [...m, { id: newId(), role: "user", content: text, timestamp: now() }]);
       let reply: GraceMessage;
       try {
-        const r = await sendGraceMessage({ message: text, conversationHistory: history, isVoice: opts.isVoice, hasTicket });
+        const r = await sendGraceMessage({
+          message: text,
+          conversationHistory: history,
+          isVoice: opts.isVoice,
+          hasTicket,
+        });
         reply = {
           id: newId(),
           role: "assistant",
@@ -61,13 +72,21 @@ export function useGraceChat() {
           audioUrl: r.audioUrl,
           offer:
             r.suggestTicket && !hasTicket
-              ? { issueType: r.issueType ?? "other", priority: r.priority ?? "medium", title: r.title ?? "Support Request" }
+              ? {
+                  issueType: r.issueType ?? "other",
+                  priority: r.priority ?? "medium",
+                  title: r.title ?? "Support Request",
+                }
               : null,
         };
       } catch (err) {
         // A rate limit or a refused message says what to do; anything else is the spec's failure text.
-        const shown = err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : GRACE_FAILURE_MESSAGE;
-        if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) console.warn("Grace: the reply failed", err);
+        const shown =
+          err instanceof ApiError && (err.status === 429 || err.status === 400)
+            ? err.message
+            : GRACE_FAILURE_MESSAGE;
+        if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0)
+          console.warn("Grace: the reply failed", err);
         reply = { id: newId(), role: "assistant", content: shown, timestamp: now(), failed: true };
       }
       setMessages((m) => [...m, reply]);
