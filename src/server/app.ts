@@ -420,7 +420,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ),
     audio: config.AI_AUDIO_BASE_URL
       ? createGraceAudio({
-          endpoint: { baseURL: config.AI_AUDIO_BASE_URL, apiKey: config.AI_AUDIO_API_KEY ?? config.AI_API_KEY },
+          endpoint: {
+            baseURL: config.AI_AUDIO_BASE_URL,
+            apiKey: config.AI_AUDIO_API_KEY ?? config.AI_API_KEY,
+          },
           transcribeModel: config.AI_TRANSCRIBE_MODEL,
           speechModel: config.AI_SPEECH_MODEL,
           voice: config.AI_SPEECH_VOICE,

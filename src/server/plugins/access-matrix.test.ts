@@ -795,14 +795,35 @@ describe("the access matrix for the couple's contributors", () => {
  */
 describe("Grace's public routes", () => {
   const graceRoutes = [
-    { method: "POST", url: "/api/grace/messages", body: { message: "What is my email and my wedding date?" }, ok: [200] },
+    {
+      method: "POST",
+      url: "/api/grace/messages",
+      body: { message: "What is my email and my wedding date?" },
+      ok: [200],
+    },
     { method: "GET", url: "/api/grace/voice", body: undefined, ok: [200] },
-    { method: "POST", url: "/api/grace/transcriptions", body: { audio: "AAAA", contentType: "audio/webm" }, ok: [404] },
-    { method: "GET", url: "/api/grace/audio/00000000-0000-0000-0000-000000000000", body: undefined, ok: [404] },
+    {
+      method: "POST",
+      url: "/api/grace/transcriptions",
+      body: { audio: "AAAA", contentType: "audio/webm" },
+      ok: [404],
+    },
+    {
+      method: "GET",
+      url: "/api/grace/audio/00000000-0000-0000-0000-000000000000",
+      body: undefined,
+      ok: [404],
+    },
     {
       method: "POST",
       url: "/api/help/tickets",
-      body: { title: "Support Request", description: "Help", issueType: "other", priority: "medium", email: "visitor@example.test" },
+      body: {
+        title: "Support Request",
+        description: "Help",
+        issueType: "other",
+        priority: "medium",
+        email: "visitor@example.test",
+      },
       ok: [201],
     },
   ] as const;
@@ -810,7 +831,11 @@ describe("Grace's public routes", () => {
   it("answers every viewer and leaks nothing of the owning couple", async () => {
     const failures: string[] = [];
     for (const route of graceRoutes) {
-      expect(t.routes.some((r) => r.method === route.method && r.url === route.url.replace(/[0-9a-f-]{36}$/, ":id"))).toBe(true);
+      expect(
+        t.routes.some(
+          (r) => r.method === route.method && r.url === route.url.replace(/[0-9a-f-]{36}$/, ":id"),
+        ),
+      ).toBe(true);
       for (const { who, client } of others) {
         const res = client
           ? await client.request(route.method, route.url, { body: route.body })

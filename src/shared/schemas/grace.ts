@@ -31,7 +31,11 @@ export const graceTurnSchema = z.object({
 });
 
 export const graceSendSchema = z.object({
-  message: requiredText({ max: GRACE_MESSAGE_MAX, missing: GRACE_EMPTY_MESSAGE, tooLong: GRACE_TOO_LONG_MESSAGE }),
+  message: requiredText({
+    max: GRACE_MESSAGE_MAX,
+    missing: GRACE_EMPTY_MESSAGE,
+    tooLong: GRACE_TOO_LONG_MESSAGE,
+  }),
   conversationHistory: z.array(graceTurnSchema).max(60).default([]),
   /** The spec names it; the server recomputes it from the session (section 6). */
   stakeholderType: helpStakeholderTypeSchema.optional(),
@@ -60,7 +64,10 @@ export const helpTicketCreateSchema = z.object({
   email: z.union([z.literal(""), email()]).optional(),
   conversationLog: z
     .array(helpConversationLineSchema)
-    .max(HELP_CONVERSATION_MAX_LINES, `Send at most ${HELP_CONVERSATION_MAX_LINES} lines of the conversation.`)
+    .max(
+      HELP_CONVERSATION_MAX_LINES,
+      `Send at most ${HELP_CONVERSATION_MAX_LINES} lines of the conversation.`,
+    )
     .default([]),
 });
 export type HelpTicketCreate = z.input<typeof helpTicketCreateSchema>;

@@ -10,7 +10,9 @@ export type AudioStore = {
   get: (id: string) => Buffer | undefined;
 };
 
-export function createAudioStore(opts: { ttlMs?: number; maxItems?: number; now?: () => number } = {}): AudioStore {
+export function createAudioStore(
+  opts: { ttlMs?: number; maxItems?: number; now?: () => number } = {},
+): AudioStore {
   const ttl = opts.ttlMs ?? 5 * 60_000;
   const max = opts.maxItems ?? 200;
   const now = opts.now ?? Date.now;

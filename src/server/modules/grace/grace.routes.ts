@@ -34,7 +34,10 @@ const transcriptionBodySchema = z.object({
     .min(1, "The recording is empty.")
     .max(Math.ceil((GRACE_MAX_AUDIO_BYTES * 4) / 3) + 4, "Keep the recording under a minute.")
     .regex(/^[A-Za-z0-9+/]+=*$/, "The recording is not valid base64."),
-  contentType: z.string().max(100).regex(AUDIO_TYPE, "Send the recording as WebM, Ogg, MP4, MP3 or WAV audio."),
+  contentType: z
+    .string()
+    .max(100)
+    .regex(AUDIO_TYPE, "Send the recording as WebM, Ogg, MP4, MP3 or WAV audio."),
 });
 
 /**
@@ -59,7 +62,8 @@ export const graceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
       config: { public: true, ...writeLimit(opts.perMinute) },
       schema: {
         tags,
-        summary: "Ask Grace a support question; the reply carries the spec's fields (response, audioUrl, suggestTicket, issueType, priority, title)",
+        summary:
+          "Ask Grace a support question; the reply carries the spec's fields (response, audioUrl, suggestTicket, issueType, priority, title)",
         body: graceSendSchema,
         response: { 200: graceReplySchema, 429: errorBodySchema },
       },
@@ -77,7 +81,11 @@ export const graceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
     "/api/grace/voice",
     {
       config: { public: true },
-      schema: { tags, summary: "What the server adds to Grace's voice mode (transcription, speech)", response: { 200: graceVoiceSchema } },
+      schema: {
+        tags,
+        summary: "What the server adds to Grace's voice mode (transcription, speech)",
+        response: { 200: graceVoiceSchema },
+      },
     },
     async () => ({ transcription: opts.audio !== null, speech: opts.audio !== null }),
   );
@@ -100,11 +108,19 @@ export const graceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
       if (audio.length === 0 || audio.length > GRACE_MAX_AUDIO_BYTES)
         throw new AppError("VALIDATION", "Keep the recording under a minute.");
       try {
-        const text = await transcribeFor(deps(req.log), audio, req.body.contentType, AbortSignal.timeout(30_000));
+        const text = await transcribeFor(
+          deps(req.log),
+          audio,
+          req.body.contentType,
+          AbortSignal.timeout(30_000),
+        );
         return { text: text ?? "" };
       } catch (err) {
         req.log.error({ err }, "Grace's transcription failed");
-        throw new AppError("BAD_REQUEST", "We couldn't make out the recording. Please try again or type your question.");
+        throw new AppError(
+          "BAD_REQUEST",
+          "We couldn't make out the recording. Please try again or type your question.",
+        );
       }
     },
   );
@@ -118,7 +134,10 @@ export const graceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
     async (req, reply) => {
       const audio = audioStore.get(req.params.id);
       if (!audio) throw notFound("This audio has expired.");
-      return reply.header("content-type", "audio/mpeg").header("cache-control", "private, max-age=300").send(audio);
+      return reply
+        .header("content-type", "audio/mpeg")
+        .header("cache-control", "private, max-age=300")
+        .send(audio);
     },
   );
 };

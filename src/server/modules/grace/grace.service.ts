@@ -47,7 +47,11 @@ export async function accountStateOf(db: Db, viewer: Viewer): Promise<GraceAccou
     .limit(1);
   if (!me) return null;
   const rows = await db
-    .select({ subject: sql<string>`${jobs.payload}->>'subject'`, status: jobs.status, createdAt: jobs.createdAt })
+    .select({
+      subject: sql<string>`${jobs.payload}->>'subject'`,
+      status: jobs.status,
+      createdAt: jobs.createdAt,
+    })
     .from(jobs)
     .where(
       and(
@@ -79,7 +83,9 @@ export async function answerGrace(
   signal: AbortSignal,
 ): Promise<GraceReply> {
   const history = input.conversationHistory.slice(-GRACE_HISTORY_MAX);
-  const firstQuestion = (input.conversationHistory.find((t) => t.role === "user") ?? { content: input.message }).content;
+  const firstQuestion = (
+    input.conversationHistory.find((t) => t.role === "user") ?? { content: input.message }
+  ).content;
   try {
     const [stakeholderType, account, ticketed] = await Promise.all([
       stakeholderTypeOf(deps.db, viewer, deps.log),
@@ -102,7 +108,14 @@ export async function answerGrace(
   } catch (err) {
     // Spec section 8: the person sees Grace's failure text; the cause is logged.
     deps.log.error({ err }, "Grace could not answer");
-    return { response: GRACE_FAILURE_MESSAGE, audioUrl: null, suggestTicket: false, issueType: null, priority: null, title: null };
+    return {
+      response: GRACE_FAILURE_MESSAGE,
+      audioUrl: null,
+      suggestTicket: false,
+      issueType: null,
+      priority: null,
+      title: null,
+    };
   }
 }
 
@@ -118,7 +131,12 @@ async function spoken(deps: GraceDeps, text: string, signal: AbortSignal): Promi
   }
 }
 
-export async function transcribeFor(deps: GraceDeps, audio: Buffer, contentType: string, signal: AbortSignal) {
+export async function transcribeFor(
+  deps: GraceDeps,
+  audio: Buffer,
+  contentType: string,
+  signal: AbortSignal,
+) {
   if (!deps.audio) return null;
   return deps.audio.transcribe(audio, contentType, signal);
 }

@@ -44,7 +44,13 @@ export const helpTicketCreateRoutes: FastifyPluginAsyncZod<Options> = async (app
       },
     },
     async (req, reply) => {
-      const ticket = await createHelpTicket(opts.db, { ...opts, log: req.log }, req.viewer ?? null, req.body, req.ip ?? null);
+      const ticket = await createHelpTicket(
+        opts.db,
+        { ...opts, log: req.log },
+        req.viewer ?? null,
+        req.body,
+        req.ip ?? null,
+      );
       return reply.status(201).send({ ticket });
     },
   );

@@ -22,7 +22,11 @@ type Log = { error: (obj: object, msg: string) => void };
  * The spec's stakeholder order (section 6): venue owner, then vendor, then contributor when a contributor
  * profile exists, otherwise couple; signed out or on error, couple (the error logged only, section 8).
  */
-export async function stakeholderTypeOf(db: Db, viewer: Viewer | null, log: Log): Promise<HelpStakeholderType> {
+export async function stakeholderTypeOf(
+  db: Db,
+  viewer: Viewer | null,
+  log: Log,
+): Promise<HelpStakeholderType> {
   if (!viewer) return "couple";
   try {
     const [row] = await db
@@ -53,7 +57,11 @@ export async function conversationHasTicket(
   firstQuestion: string | undefined,
 ): Promise<boolean> {
   if (!firstQuestion) return false;
-  const owner = who.userId ? eq(helpTickets.userId, who.userId) : who.ip ? eq(helpTickets.createdFromIp, who.ip) : null;
+  const owner = who.userId
+    ? eq(helpTickets.userId, who.userId)
+    : who.ip
+      ? eq(helpTickets.createdFromIp, who.ip)
+      : null;
   if (!owner) return false;
   const rows = await db
     .select({ log: helpTickets.conversationLog })

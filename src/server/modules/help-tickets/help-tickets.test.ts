@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELP_EMAIL_REQUIRED_MESSAGE } from "@shared/schemas/grace";
+import type { HelpTicketSummary } from "@shared/schemas/help";
+
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 import { user } from "../../db/schema/auth";
 import { contributorProfiles } from "../../db/schema/collaboration";
 import { helpTickets } from "../../db/schema/help-desk";
@@ -41,16 +44,21 @@ describe("POST /api/help/tickets", () => {
   it("needs an email from a signed-out visitor, with a clear message", async () => {
     const res = await t.client().post("/api/help/tickets", ticket());
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(HELP_EMAIL_REQUIRED_MESSAGE);
-    expect(res.json().error.fields).toEqual({ email: HELP_EMAIL_REQUIRED_MESSAGE });
+    expect(res.json<ErrorBody>().error.message).toBe(HELP_EMAIL_REQUIRED_MESSAGE);
+    expect(res.json<ErrorBody>().error.fields).toEqual({ email: HELP_EMAIL_REQUIRED_MESSAGE });
   });
 
   it("creates a signed-out visitor's ticket as a couple's, with the conversation log as JSON text", async () => {
     const email = uniqueEmail("visitor");
     const res = await t.client().post("/api/help/tickets", ticket({ email }));
     expect(res.statusCode).toBe(201);
-    const { ticket: summary } = res.json();
-    expect(summary).toMatchObject({ title: "Billing dispute", issueType: "bookings_payments", priority: "high", status: "open" });
+    const { ticket: summary } = res.json<{ ticket: HelpTicketSummary }>();
+    expect(summary).toMatchObject({
+      title: "Billing dispute",
+      issueType: "bookings_payments",
+      priority: "high",
+      status: "open",
+    });
     const row = await rowOf(summary.id);
     expect(row).toMatchObject({ userId: null, stakeholderType: "couple", userEmail: email });
     expect(JSON.parse(row.conversationLog)).toHaveLength(2);
@@ -64,7 +72,7 @@ describe("POST /api/help/tickets", () => {
       ticket({ email: "someone-else@example.test", stakeholderType: "couple", userId: "another-user" }),
     );
     expect(res.statusCode).toBe(201);
-    const row = await rowOf(res.json().ticket.id);
+    const row = await rowOf(res.json<{ ticket: HelpTicketSummary }>().ticket.id);
     expect(row).toMatchObject({ userId: vendor.id, stakeholderType: "vendor", userEmail: vendor.email });
   });
 
@@ -76,16 +84,21 @@ describe("POST /api/help/tickets", () => {
     const kinds = [];
     for (const who of [owner, helper, couple]) {
       const res = await who.client.post("/api/help/tickets", ticket());
-      kinds.push((await rowOf(res.json().ticket.id)).stakeholderType);
+      kinds.push((await rowOf(res.json<{ ticket: HelpTicketSummary }>().ticket.id)).stakeholderType);
     }
     expect(kinds).toEqual(["venue_owner", "contributor", "couple"]);
   });
 
   it("mails every admin the title, priority, stakeholder and a link to the queue", async () => {
     const couple = await t.quickUser({ kind: "couple" });
-    const res = await couple.client.post("/api/help/tickets", ticket({ title: "Account security concern", priority: "urgent", issueType: "account" }));
+    const res = await couple.client.post(
+      "/api/help/tickets",
+      ticket({ title: "Account security concern", priority: "urgent", issueType: "account" }),
+    );
     expect(res.statusCode).toBe(201);
-    const mail = await t.latestMail(adminEmail, { subject: "[urgent] New help ticket: Account security concern" });
+    const mail = await t.latestMail(adminEmail, {
+      subject: "[urgent] New help ticket: Account security concern",
+    });
     expect(mail.subject).toBe("[urgent] New help ticket: Account security concern");
     expect(mail.text).toContain("Priority: urgent");
     expect(mail.text).toContain("Stakeholder: Couple");
@@ -100,7 +113,10 @@ describe("POST /api/help/tickets", () => {
       ticket({ email, title: "x".repeat(141) }),
       ticket({ email, issueType: "lawsuit" }),
       ticket({ email, description: "a\u0000b" }),
-      ticket({ email, conversationLog: Array.from({ length: 61 }, () => ({ role: "user", content: "hi", timestamp: "t" })) }),
+      ticket({
+        email,
+        conversationLog: Array.from({ length: 61 }, () => ({ role: "user", content: "hi", timestamp: "t" })),
+      }),
     ]) {
       const res = await t.client().post("/api/help/tickets", body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -111,14 +127,18 @@ describe("POST /api/help/tickets", () => {
   it("refuses a ticket flood from one address with 429 and a clear message", async () => {
     const ip = uniqueAddress();
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<ReturnType<TestApp["client"]>["post"]>> | undefined;
     for (let i = 0; i < 4; i += 1) {
       last = await t.client(ip).post("/api/help/tickets", ticket({ email: uniqueEmail("flood") }));
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    expect(last!.json().error.message).toMatch(/^You've sent several tickets from this connection in the last hour\. Our team has the ones you sent; please wait \d+ minutes before opening another\.$/);
+    expect(last!.json<ErrorBody>().error.message).toMatch(
+      /^You've sent several tickets from this connection in the last hour\. Our team has the ones you sent; please wait \d+ minutes before opening another\.$/,
+    );
     // Another address is not affected.
-    expect((await t.client().post("/api/help/tickets", ticket({ email: uniqueEmail("other") }))).statusCode).toBe(201);
+    expect(
+      (await t.client().post("/api/help/tickets", ticket({ email: uniqueEmail("other") }))).statusCode,
+    ).toBe(201);
   });
 });

@@ -48,7 +48,11 @@ export function createGraceAudio(opts: {
       const form = new FormData();
       form.set("model", opts.transcribeModel);
       form.set("language", "en");
-      form.set("file", new Blob([new Uint8Array(audio)], { type: contentType }), `speech.${extensionOf(contentType)}`);
+      form.set(
+        "file",
+        new Blob([new Uint8Array(audio)], { type: contentType }),
+        `speech.${extensionOf(contentType)}`,
+      );
       const res = await check(
         await fetch(url(opts.endpoint, "/audio/transcriptions"), {
           method: "POST",
@@ -67,7 +71,12 @@ export function createGraceAudio(opts: {
         await fetch(url(opts.endpoint, "/audio/speech"), {
           method: "POST",
           headers: { ...auth, "content-type": "application/json" },
-          body: JSON.stringify({ model: opts.speechModel, voice: opts.voice, input: text, response_format: "mp3" }),
+          body: JSON.stringify({
+            model: opts.speechModel,
+            voice: opts.voice,
+            input: text,
+            response_format: "mp3",
+          }),
           signal: within(signal),
         }),
         "a speech request",

@@ -10,7 +10,8 @@ import { decideTicket, type TicketOffer } from "./ticket-decision";
  */
 
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo)\b[\s!.,?]*(grace)?[\s!.?]*$/i;
-const THANKS = /^(thanks?( you)?|thank you( so much)?|ty|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?|that helped|got it,? thanks)\b[\s!.]*$/i;
+const THANKS =
+  /^(thanks?( you)?|thank you( so much)?|ty|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?|that helped|got it,? thanks)\b[\s!.]*$/i;
 /** Planning questions belong to June, the planner: Grace supports the product, not the wedding. */
 const PLANNING =
   /\b(how much should (we|i) (spend|budget)|ideas? for|recommend (a|some)|suggest (a|some)|which (venue|photographer|florist|caterer|dj|band)|colou?r (scheme|palette)|theme for|what should (we|i) serve|seating (chart|plan) ideas|how many guests should)\b/i;
@@ -53,7 +54,9 @@ export function answerWith(knowledge: SupportKnowledge, req: GraceRequest): Grac
 
   const hits = knowledge.search(message, 3);
   const best: SupportHit | undefined =
-    hits[0] && hits[0].score >= MIN_SCORE ? hits[0] : knowledge.search(`${message} ${earlierQuestion(req)}`, 1)[0];
+    hits[0] && hits[0].score >= MIN_SCORE
+      ? hits[0]
+      : knowledge.search(`${message} ${earlierQuestion(req)}`, 1)[0];
   const topic = best && best.score >= MIN_SCORE ? best : undefined;
   const ticketTopic = topic && topic.section.id !== PERSON_SECTION ? topic : undefined;
   const offer = decideTicket(
@@ -79,11 +82,23 @@ export function answerWith(knowledge: SupportKnowledge, req: GraceRequest): Grac
   const personal = topic ? accountLine(topic.article.slug, req.account, req.now) : null;
   if (personal) parts.push(personal);
 
-  const wantsTicket = offer ?? (topic ? null : { issueType: "other" as const, priority: "medium" as const, title: "Support Request", reason: "unresolved" as const });
+  const wantsTicket =
+    offer ??
+    (topic
+      ? null
+      : {
+          issueType: "other" as const,
+          priority: "medium" as const,
+          title: "Support Request",
+          reason: "unresolved" as const,
+        });
   if (req.hasTicket) {
-    if (wantsTicket) parts.push("Your ticket is already with our team: they'll reply by email, and you can follow it on /help.");
+    if (wantsTicket)
+      parts.push(
+        "Your ticket is already with our team: they'll reply by email, and you can follow it on /help.",
+      );
   } else if (wantsTicket) {
-    parts.push("I can open a ticket so a person on our team picks this up — press \"Create a ticket\" below.");
+    parts.push('I can open a ticket so a person on our team picks this up — press "Create a ticket" below.');
   }
 
   const response = req.isVoice ? forSpeech(parts.join("\n\n")) : parts.join("\n\n");

@@ -62,11 +62,10 @@ export function graceMessages(knowledge: SupportKnowledge, req: GraceRequest): C
     .join("\n\n");
   return [
     { role: "system", content: `${RULES}\n\n${context}` },
-    ...req.history.map(
-      (t): ChatMessage =>
-        t.role === "user"
-          ? { role: "user", content: untrusted("person", t.content) }
-          : { role: "assistant", content: t.content },
+    ...req.history.map((t): ChatMessage =>
+      t.role === "user"
+        ? { role: "user", content: untrusted("person", t.content) }
+        : { role: "assistant", content: t.content },
     ),
     { role: "user", content: untrusted("person", req.message) },
   ];
@@ -87,7 +86,8 @@ export function parseModelAnswer(text: string): GraceAnswer | null {
   const parsed = modelAnswerSchema.safeParse(raw);
   if (!parsed.success) return null;
   const a = parsed.data;
-  if (!a.suggestTicket) return { response: a.response, suggestTicket: false, issueType: null, priority: null, title: null };
+  if (!a.suggestTicket)
+    return { response: a.response, suggestTicket: false, issueType: null, priority: null, title: null };
   return {
     response: a.response,
     suggestTicket: true,
@@ -123,7 +123,9 @@ export function createOpenAiGrace(opts: {
         return answerWith(opts.knowledge, req);
       }
       // The rule is the server's, not the model's: no suggestion once a ticket exists.
-      return req.hasTicket ? { ...answer, suggestTicket: false, issueType: null, priority: null, title: null } : answer;
+      return req.hasTicket
+        ? { ...answer, suggestTicket: false, issueType: null, priority: null, title: null }
+        : answer;
     },
   };
 }

@@ -105,10 +105,23 @@ function termsOf(text: string): Set<string> {
 
 /** All the words of a text, stemmed, space-separated and padded: phrases are found as substrings. */
 function wordLine(text: string): string {
-  return ` ${(text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9]+/g) ?? []).map(stem).join(" ")} `;
+  return ` ${(
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z0-9]+/g) ?? []
+  )
+    .map(stem)
+    .join(" ")} `;
 }
 
-type Indexed = { article: SupportArticle; section: SupportSection; strong: Set<string>; body: Set<string>; phrases: string[] };
+type Indexed = {
+  article: SupportArticle;
+  section: SupportSection;
+  strong: Set<string>;
+  body: Set<string>;
+  phrases: string[];
+};
 
 /** The knowledge base as Grace's engine and the help centre search it. */
 export type SupportKnowledge = {

@@ -8,7 +8,12 @@ import type { GraceTurn } from "./grace-types";
  * person's words, so a ticket title cannot carry injected text.
  */
 
-export type TicketOffer = { issueType: HelpIssueType; priority: HelpPriority; title: string; reason: TicketReason };
+export type TicketOffer = {
+  issueType: HelpIssueType;
+  priority: HelpPriority;
+  title: string;
+  reason: TicketReason;
+};
 export type TicketReason = "compromise" | "billing" | "claim" | "human" | "hidden" | "bug" | "unresolved";
 
 /** The spec's ticket defaults (section 9): priority medium, title 'Support Request'; "general" is `other`. */
@@ -22,7 +27,8 @@ const CLAIM_DISPUTE =
   /(already (been )?claimed|someone (else )?claimed|claimed (by )?(someone|somebody|another)|wrong (owner|person) claimed)/;
 const HUMAN =
   /\b(human|real person|a person|live (agent|chat)|an agent|representative|someone (from|on) (your|the) team|support team|staff member|speak (to|with)|talk (to|with) (a |an |someone|somebody|support|your|the)|contact support|(open|create|file|raise|submit|log) (a |an )?(support )?(ticket|request|case))\b/;
-const HIDDEN = /\b(hidden|removed|taken down|disappeared)\b.*\b(venue|listing|profile)\b|\b(venue|listing|profile)\b.*\b(hidden|removed|taken down|disappeared)\b/;
+const HIDDEN =
+  /\b(hidden|removed|taken down|disappeared)\b.*\b(venue|listing|profile)\b|\b(venue|listing|profile)\b.*\b(hidden|removed|taken down|disappeared)\b/;
 const BUG =
   /\b(bug|crash(es|ed|ing)?|error( message)?|broken|blank (page|screen)|won'?t (load|open|work|save)|doesn'?t (load|open|save)|not loading|keeps? (failing|crashing|spinning|loading)|stuck (on|loading)|500|glitch)\b/;
 const NOT_SOLVED =
@@ -64,7 +70,12 @@ export function decideTicket(
   const text = message.toLowerCase().replace(/[’‘]/g, "'");
   const topicType = issueTypeOfArticle(topic?.slug);
   if (COMPROMISE.test(text))
-    return { issueType: "account", priority: "urgent", title: "Account security concern", reason: "compromise" };
+    return {
+      issueType: "account",
+      priority: "urgent",
+      title: "Account security concern",
+      reason: "compromise",
+    };
   if (BILLING.test(text))
     return {
       issueType: "bookings_payments",
@@ -73,7 +84,12 @@ export function decideTicket(
       reason: "billing",
     };
   if (CLAIM_DISPUTE.test(text))
-    return { issueType: "venues_vendors", priority: "high", title: "Listing claimed by someone else", reason: "claim" };
+    return {
+      issueType: "venues_vendors",
+      priority: "high",
+      title: "Listing claimed by someone else",
+      reason: "claim",
+    };
   if (HUMAN.test(text))
     return {
       issueType: topic ? topicType : DEFAULT_TICKET.issueType,
@@ -82,7 +98,12 @@ export function decideTicket(
       reason: "human",
     };
   if (HIDDEN.test(text) && /\b(venue|listing)\b/.test(text))
-    return { issueType: "venues_vendors", priority: "medium", title: "Listing hidden by the team", reason: "hidden" };
+    return {
+      issueType: "venues_vendors",
+      priority: "medium",
+      title: "Listing hidden by the team",
+      reason: "hidden",
+    };
   const answered = history.some((t) => t.role === "assistant");
   if (answered && NOT_SOLVED.test(text))
     return {

@@ -29,7 +29,8 @@ function failures(c: GraceCase, a: GraceAnswer): string[] {
     if (!a.suggestTicket) out.push("no ticket offered");
     else {
       if (a.issueType !== c.ticket.issueType) out.push(`issueType ${a.issueType} ≠ ${c.ticket.issueType}`);
-      if (c.ticket.priority && a.priority !== c.ticket.priority) out.push(`priority ${a.priority} ≠ ${c.ticket.priority}`);
+      if (c.ticket.priority && a.priority !== c.ticket.priority)
+        out.push(`priority ${a.priority} ≠ ${c.ticket.priority}`);
       if (!a.title) out.push("no title");
     }
   }
@@ -54,7 +55,9 @@ function run(name: string, cases: GraceCase[]) {
   }
   const passed = cases.length - misses.length;
   const rate = passed / cases.length;
-  console.log(`Grace eval (${name}): ${passed}/${cases.length} = ${(rate * 100).toFixed(1)}%${misses.length ? `\n${misses.join("\n")}` : ""}`);
+  console.log(
+    `Grace eval (${name}): ${passed}/${cases.length} = ${(rate * 100).toFixed(1)}%${misses.length ? `\n${misses.join("\n")}` : ""}`,
+  );
   return rate;
 }
 

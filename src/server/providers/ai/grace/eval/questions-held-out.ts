@@ -23,7 +23,10 @@ export const heldOutCases: GraceCase[] = [
   },
   {
     question: "My card shows a $39 charge from June Weddings and I never signed up for anything paid",
-    facts: [["don't take payments", "do not take payments"], ["date", "amount"]],
+    facts: [
+      ["don't take payments", "do not take payments"],
+      ["date", "amount"],
+    ],
     ticket: { issueType: "bookings_payments", priority: "high" },
   },
   {
@@ -58,7 +61,10 @@ export const heldOutCases: GraceCase[] = [
   },
   {
     question: "The guest list page just shows a blank screen every time",
-    facts: [["reload", "Reload"], ["another browser", "private window"]],
+    facts: [
+      ["reload", "Reload"],
+      ["another browser", "private window"],
+    ],
     ticket: { issueType: "technical" },
   },
   {
