@@ -59,6 +59,8 @@ const sharedModuleFiles = [
   "uploads/image-type.ts",
   "inquiries/inquiry-reads.ts",
   "guests/guest-export.ts",
+  // The mail throttle's read (issue #17): the help desk's resend says when a verification mail is held back.
+  "auth/mail-throttle.ts",
 ];
 
 /** A module reaches another only through its service (or an allowed helper above). */

@@ -25,6 +25,9 @@ import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
 import { accountSecurityRoutes } from "./modules/account-security/account-security.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { createHelpArticles } from "./modules/help-desk/help-articles";
+import { helpDeskAdminRoutes } from "./modules/help-desk/help-desk-admin.routes";
+import { helpDeskRoutes } from "./modules/help-desk/help-desk.routes";
 import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -84,6 +87,11 @@ import { weddingWebsiteRoutes } from "./modules/wedding-websites/wedding-website
 import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
 import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
 import { juneRoutes } from "./modules/june/june.routes";
+import { graceRoutes } from "./modules/grace/grace.routes";
+import { helpTicketCreateRoutes } from "./modules/help-tickets/help-tickets-create.routes";
+import { createGraceAudio } from "./providers/ai/grace/audio";
+import { createGraceEngine } from "./providers/ai/grace/grace-engine";
+import { createSupportKnowledge } from "./providers/ai/grace/support-knowledge";
 import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
 import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
 import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
@@ -422,6 +430,32 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writer: createWriter(config),
     publicUrl: config.publicUrl,
   });
+  // Grace, the support assistant, and the tickets she opens (issue #17; docs/decisions/043).
+  await app.register(graceRoutes, {
+    db: database.db,
+    engine: createGraceEngine(config, createSupportKnowledge(), (reason) =>
+      app.log.warn({ reason }, "Grace fell back to the built-in engine"),
+    ),
+    audio: config.AI_AUDIO_BASE_URL
+      ? createGraceAudio({
+          endpoint: {
+            baseURL: config.AI_AUDIO_BASE_URL,
+            apiKey: config.AI_AUDIO_API_KEY ?? config.AI_API_KEY,
+          },
+          transcribeModel: config.AI_TRANSCRIBE_MODEL,
+          speechModel: config.AI_SPEECH_MODEL,
+          voice: config.AI_SPEECH_VOICE,
+        })
+      : null,
+    perMinute: config.RATE_LIMIT_GRACE_PER_MINUTE,
+  });
+  await app.register(helpTicketCreateRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.OPERATOR_EMAIL,
+    ticketsPerHour: config.RATE_LIMIT_HELP_TICKETS_PER_HOUR,
+  });
   await app.register(juneIntakeRoutes, {
     db: database.db,
     mailer,
@@ -448,6 +482,22 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer,
     publicUrl: config.publicUrl,
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  // The help desk (issue #17; docs/decisions/044): /help's articles and the user's own tickets, and the
+  // operators' queue, users, audit log and test mail.
+  await app.register(helpDeskRoutes, {
+    db: database.db,
+    articles: createHelpArticles(createSupportKnowledge()),
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+  });
+  await app.register(helpDeskAdminRoutes, {
+    db: database.db,
+    mailer,
+    transport,
+    publicUrl: config.publicUrl,
+    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    testMailsPerHour: config.RATE_LIMIT_TEST_MAIL_PER_HOUR,
+    sendVerification: (email) => auth.api.sendVerificationEmail({ body: { email } }),
   });
   // Verified reviews of venues and vendors (issue #13; docs/decisions/033).
   await app.register(reviewRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });

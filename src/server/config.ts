@@ -94,6 +94,15 @@ const envSchema = z
      * take the slow path (database + serialisation), which is how the benchmark measures the cold path.
      */
     LISTING_CACHE: z.enum(["on", "off"]).default("on"),
+     * Grace's voice (issue #17; docs/decisions/043): an OpenAI-compatible audio endpoint (`…/v1`) for speech
+     * to text where the browser has none, and for her spoken replies. Unset: the browser's own speech APIs.
+     */
+    AI_AUDIO_BASE_URL: optionalUrl,
+    /** Defaults to AI_API_KEY. */
+    AI_AUDIO_API_KEY: z.string().optional(),
+    AI_TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+    AI_SPEECH_MODEL: z.string().min(1).default("tts-1"),
+    AI_SPEECH_VOICE: z.string().min(1).default("nova"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Requests per minute per IP on auth endpoints; lower it in tests that prove the limit. */
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -109,6 +118,12 @@ const envSchema = z
     RATE_LIMIT_JUNE_PER_MINUTE: z.coerce.number().int().positive().default(8),
     /** Exports of all of an account's data (`GET /api/account/export`, issue #17) per hour per IP. */
     RATE_LIMIT_EXPORT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** Test mails (/email-test) per hour per IP: each goes straight to the SMTP server (issue #17). */
+    RATE_LIMIT_TEST_MAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Messages (and voice recordings) one address may send Grace per minute; she answers signed-out visitors too. */
+    RATE_LIMIT_GRACE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Help tickets one address may open per hour (a flood answers 429). */
+    RATE_LIMIT_HELP_TICKETS_PER_HOUR: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: trustProxySchema,
     /**
      * Offline mail for conversations (issue #13; docs/decisions/034): a message unread this long after it

@@ -79,6 +79,12 @@ export const routeMeta: RouteMeta[] = [
   { pattern: "/admin/listings", title: "Admin — listings", access: "admin" },
   { pattern: "/admin/founding-50", title: "Admin — Founding 50", access: "admin" },
   { pattern: "/admin/reviews", title: "Admin — reported reviews", access: "admin" },
+  // The help desk (issue #17): tickets, users, the audit log, and the test mail (outside /admin, as the spec names it).
+  { pattern: "/admin/tickets", title: "Admin — help tickets", access: "admin" },
+  { pattern: "/admin/tickets/:id", title: "Admin — help ticket", access: "admin" },
+  { pattern: "/admin/users", title: "Admin — users", access: "admin" },
+  { pattern: "/admin/audit", title: "Admin — audit log", access: "admin" },
+  { pattern: "/email-test", title: "Email test", access: "admin" },
   { pattern: "/vendor/:id", title: "Wedding vendor" },
   { pattern: "/compare-venues", title: "Compare venues", access: "signed-in" },
   { pattern: "/vendor-dashboard", title: "Vendor dashboard — your listing", access: "signed-in" },

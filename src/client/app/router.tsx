@@ -81,6 +81,7 @@ const pageRoutes: PageRoute[] = [
   { path: "schedule-tour", ...lazyPage(() => import("./routes/schedule-tour")) },
   { path: "tour-success", ...lazyPage(() => import("./routes/tour-success")) },
   { path: "admin/*", ...lazyPage(() => import("./routes/admin")) },
+  { path: "email-test", ...lazyPage(() => import("./routes/email-test")) },
   { path: "ai-planner", ...lazyPage(() => import("./routes/ai-planner")) },
   { path: "ai", ...lazyPage(() => import("./routes/ai")) },
   { path: "ai-vendor-tools", ...lazyPage(() => import("./routes/ai-vendor-tools")) },

@@ -1,4 +1,4 @@
-import { MutationCache, onlineManager, QueryClient, type Mutation } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryCache, QueryClient, type Mutation } from "@tanstack/react-query";
 import { ApiError, messageOf } from "./api";
 import { toast } from "./toast";
 
@@ -30,10 +30,25 @@ export function toastMutationError(
   else toast.error(messageOf(error));
 }
 
+/**
+ * A 401 on a request the page made while it thought it was signed in means the session ended elsewhere
+ * (signed out in another tab, or an admin disabled the account, issue #17): the session is read again, so
+ * the page turns signed out on that very request instead of at the next navigation. The key is
+ * session.tsx's SESSION_KEY (not imported: session.tsx builds on this file's neighbours).
+ */
+function rereadSessionOn401(client: QueryClient, error: unknown) {
+  if (error instanceof ApiError && error.status === 401)
+    void client.invalidateQueries({ queryKey: ["session"], exact: true });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => rereadSessionOn401(client, error) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation),
+      onError: (error, _variables, _context, mutation) => {
+        rereadSessionOn401(client, error);
+        toastMutationError(error, mutation);
+      },
     }),
     defaultOptions: {
       queries: {
@@ -45,6 +60,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 // Listen for the connection from the first script on, not from when React mounts the client: a

@@ -789,3 +789,70 @@ describe("the access matrix for the couple's contributors", () => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * Grace and her tickets (issue #17) are public on purpose — support matters most to people who cannot sign
+ * in — so they are not couple-owned: these lines check each route's answer to every viewer, and that
+ * nothing of the owning couple reaches anyone else through them.
+ */
+describe("Grace's public routes", () => {
+  const graceRoutes = [
+    {
+      method: "POST",
+      url: "/api/grace/messages",
+      body: { message: "What is my email and my wedding date?" },
+      ok: [200],
+    },
+    { method: "GET", url: "/api/grace/voice", body: undefined, ok: [200] },
+    {
+      method: "POST",
+      url: "/api/grace/transcriptions",
+      body: { audio: "AAAA", contentType: "audio/webm" },
+      ok: [404],
+    },
+    {
+      method: "GET",
+      url: "/api/grace/audio/00000000-0000-0000-0000-000000000000",
+      body: undefined,
+      ok: [404],
+    },
+    {
+      method: "POST",
+      url: "/api/help/tickets",
+      body: {
+        title: "Support Request",
+        description: "Help",
+        issueType: "other",
+        priority: "medium",
+        email: "visitor@example.test",
+      },
+      ok: [201],
+    },
+  ] as const;
+
+  it("answers every viewer and leaks nothing of the owning couple", async () => {
+    const failures: string[] = [];
+    for (const route of graceRoutes) {
+      expect(
+        t.routes.some(
+          (r) => r.method === route.method && r.url === route.url.replace(/[0-9a-f-]{36}$/, ":id"),
+        ),
+      ).toBe(true);
+      for (const { who, client } of others) {
+        const res = client
+          ? await client.request(route.method, route.url, { body: route.body })
+          : await t.app.inject({
+              method: route.method,
+              url: route.url,
+              headers: { origin: t.config.publicUrl },
+              ...(route.body === undefined ? {} : { payload: route.body }),
+            });
+        const label = `${who}: ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+        if (!(route.ok as readonly number[]).includes(res.statusCode)) failures.push(`status ${label}`);
+        const leaked = secrets().filter((s) => res.body.includes(s));
+        if (leaked.length > 0) failures.push(`leaks ${leaked.join(", ")} to ${label}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -45,7 +45,13 @@ export async function readViewer(
   try {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    const u = session.user as typeof session.user & { kind?: string; isAdmin?: boolean };
+    const u = session.user as typeof session.user & {
+      kind?: string;
+      isAdmin?: boolean;
+      disabledAt?: Date | string | null;
+    };
+    // A disabled account's old cookie is refused at once (issue #17), even if a session row survived.
+    if (u.disabledAt) return null;
     const kind: UserKind = (userKinds as readonly string[]).includes(u.kind ?? "")
       ? (u.kind as UserKind)
       : "couple";

@@ -52,7 +52,24 @@ export type ChatCompletionBody = {
   [key: string]: unknown;
 };
 
+/** A request to the audio endpoints (Grace's voice, issue #17). */
+export type RecordedAudioRequest = {
+  path: "/audio/transcriptions" | "/audio/speech";
+  contentType: string;
+  /** Raw body size in bytes (the multipart form or the JSON). */
+  bytes: number;
+  /** The speech request's JSON (model, voice, input); undefined for a transcription. */
+  speech?: { model?: string; voice?: string; input?: string };
+  /** The transcription form's `model` field, read from the multipart body. */
+  model?: string;
+};
+
+/** The bytes `/audio/speech` answers with: an MP3 frame header, so a player takes it for audio. */
+export const SCRIPTED_SPEECH = Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0]);
+
 export type ScriptedOpenAiOptions = {
+  /** What `/audio/transcriptions` answers (default "How do I reset my password?"); an Error answers 500. */
+  transcript?: string | Error;
   /** Answer for a request when the queue is empty (default: a short text reply). */
   fallback?: (body: ChatCompletionBody) => ScriptedResponse;
   /** Called as each request arrives (the benchmark correlates requests with it). */
@@ -72,6 +89,7 @@ export type ScriptedOpenAi = {
   /** The base URL to give the openai engine (`…/v1`). */
   baseURL: string;
   requests: RecordedRequest[];
+  audioRequests: RecordedAudioRequest[];
   enqueue: (...responses: ScriptedResponse[]) => void;
   /** Drops the responses not used yet. */
   clearQueue: () => void;
@@ -93,15 +111,20 @@ export function contentText(message: ChatCompletionMessage | undefined): string 
   return c.map((p) => p.text ?? "").join("");
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBodyBytes(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req)).toString("utf8");
 }
 
 export async function startScriptedOpenAi(opts: ScriptedOpenAiOptions = {}): Promise<ScriptedOpenAi> {
   const queue: ScriptedResponse[] = [];
   const requests: RecordedRequest[] = [];
+  const audioRequests: RecordedAudioRequest[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {
     for (const w of [...waiters]) w();
@@ -122,6 +145,37 @@ export async function startScriptedOpenAi(opts: ScriptedOpenAiOptions = {}): Pro
           })),
         ),
       );
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
+      const raw = await readBodyBytes(req);
+      const model = /name="model"\r\n\r\n([^\r]*)/.exec(raw.toString("latin1"))?.[1];
+      audioRequests.push({
+        path: "/audio/transcriptions",
+        contentType: req.headers["content-type"] ?? "",
+        bytes: raw.length,
+        ...(model ? { model } : {}),
+      });
+      const answer = opts.transcript ?? "How do I reset my password?";
+      if (answer instanceof Error) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: answer.message, type: "server_error" } }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ text: answer }));
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/audio/speech")) {
+      const raw = await readBodyBytes(req);
+      audioRequests.push({
+        path: "/audio/speech",
+        contentType: req.headers["content-type"] ?? "",
+        bytes: raw.length,
+        speech: JSON.parse(raw.toString("utf8")) as RecordedAudioRequest["speech"] & object,
+      });
+      res.writeHead(200, { "content-type": "audio/mpeg" });
+      res.end(SCRIPTED_SPEECH);
       return;
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
@@ -263,6 +317,7 @@ export async function startScriptedOpenAi(opts: ScriptedOpenAiOptions = {}): Pro
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    audioRequests,
     enqueue: (...responses) => queue.push(...responses),
     clearQueue: () => {
       queue.length = 0;

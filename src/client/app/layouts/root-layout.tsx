@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@client/components/errors/error-boundary";
 import { PageSpinner } from "@client/components/ui/spinner";
@@ -10,6 +10,10 @@ import { TopNav } from "@client/features/layout/components/top-nav";
 import { JuneLauncher } from "@client/features/june/components/june-launcher";
 import { NavUnreadBadge } from "./nav-unread-badge";
 import { PathCityEffect, PostSignInRedirect, RouteChangeEffects } from "./shell-effects";
+
+// Grace's help button is its own small chunk, fetched as the shell mounts: the landing page's first
+// load stays as it was (issue #17), and the button's fixed position means no layout shift when it lands.
+const GraceLauncher = lazy(() => import("@client/features/grace/components/grace-launcher"));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -34,6 +38,9 @@ export function RootLayout() {
       <Footer />
       <BottomNav accountBadge={<NavUnreadBadge variant="tab" />} />
       <JuneLauncher />
+      <Suspense fallback={null}>
+        <GraceLauncher />
+      </Suspense>
       <CityPickerModal />
       <Toaster />
       <RouteChangeEffects />

@@ -20,8 +20,8 @@ import {
   reviewReportActionParamsSchema,
 } from "@shared/schemas/reviews";
 import type { Db } from "../../db/client";
-import { notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
+import { adminOnly } from "../../access/admin-guard";
 import { requireViewer } from "../../access/couple-scope";
 import type { Mailer } from "../../providers/email/mailer";
 import { approveClaim, listClaims, rejectClaim } from "../claims/claim-review.service";
@@ -33,18 +33,10 @@ type Options = { db: Db; mailer: Mailer; publicUrl: string; writesPerMinute: num
 
 const decisionSchema = z.object({ decision: z.enum(["accept", "decline"]) });
 
-/**
- * The operator's API (issue #3). One guard for the whole scope: a signed-in non-admin gets the same 404
- * as a path that does not exist, so the area does not reveal itself (no session → 401 from the global
- * guard first). It runs in preValidation, like the session guard, so a non-admin never learns a route's
- * schema from a 400 either.
- */
+/** The operator's API (issue #3). One guard for the whole scope (access/admin-guard.ts). */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const { db } = opts;
-  app.addHook("preValidation", async (req) => {
-    const viewer = requireViewer(req.viewer);
-    if (!viewer.isAdmin) throw notFound(`No route ${req.method} ${req.url.split("?")[0]}`);
-  });
+  app.addHook("preValidation", adminOnly);
   const write = writeLimit(opts.writesPerMinute);
 
   app.get(

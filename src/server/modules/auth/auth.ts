@@ -8,7 +8,9 @@ import type { Db } from "../../db/client";
 import { schema } from "../../db/schema";
 import type { Mailer } from "../../providers/email/mailer";
 import { resetPasswordEmail, verificationEmail } from "../../providers/email/templates";
+import { ACCOUNT_DISABLED_MESSAGE } from "@shared/schemas/help-desk";
 import { isInvitationFor } from "../contributors/contributors.service";
+import { isDisabledEmail, isDisabledUser } from "../help-desk/user-desk.service";
 import { takeMailSlot } from "./mail-throttle";
 import {
   changeEmailOptions,
@@ -76,6 +78,20 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         // Chosen once by the sign-up page; the before-hook below refuses any later change.
         kind: { type: "string", required: false, defaultValue: "couple", input: true },
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+        // Set by an admin (issue #17); read with the session, so the session guard refuses at once.
+        disabledAt: { type: "date", required: false, input: false },
+      },
+    },
+    // A disabled account gets no new session on any path (sign-in, the verification link's auto sign-in,
+    // a second factor); the sign-in before-hook below says why first (decision 044).
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            if (await isDisabledUser(db, session.userId))
+              throw new APIError("FORBIDDEN", { message: ACCOUNT_DISABLED_MESSAGE });
+          },
+        },
       },
       // Account security (issue #17, account-security-options.ts).
       changeEmail: changeEmailOptions,
@@ -145,7 +161,13 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
               throw new APIError("BAD_REQUEST", { message: CONTRIBUTOR_SIGN_UP_MESSAGE });
           }
         }
-        if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body)) {
+        if (
+          ctx.path === "/sign-in/email" &&
+          typeof body.email === "string" &&
+          (await isDisabledEmail(db, body.email))
+        )
+          throw new APIError("FORBIDDEN", { message: ACCOUNT_DISABLED_MESSAGE });
+        if (ctx.path === "/update-user" && ("kind" in body || "isAdmin" in body || "disabledAt" in body)) {
           throw new APIError("BAD_REQUEST", { message: "The account kind cannot be changed." });
         }
         // Deleting the account always asks for the password (issue #17), never only a fresh session.

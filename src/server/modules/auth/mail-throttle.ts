@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailThrottle } from "../../db/schema/mail-throttle";
 
@@ -25,4 +25,19 @@ export async function takeMailSlot(db: Db, kind: ThrottledMail, address: string)
     })
     .returning({ count: mailThrottle.count });
   return (row?.count ?? 1) <= MAIL_THROTTLE.max;
+}
+
+/**
+ * Whether a mail of `kind` to `address` would get a slot now, without taking one (the help desk tells an
+ * operator honestly when a resend will be held back, issue #17).
+ */
+export async function hasMailSlot(db: Db, kind: ThrottledMail, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      count: mailThrottle.count,
+      fresh: sql<boolean>`${mailThrottle.windowStart} > now() - make_interval(secs => ${MAIL_THROTTLE.windowSeconds})`,
+    })
+    .from(mailThrottle)
+    .where(and(eq(mailThrottle.kind, kind), eq(mailThrottle.address, address.trim().toLowerCase())));
+  return !row || !row.fresh || row.count < MAIL_THROTTLE.max;
 }

@@ -1,4 +1,14 @@
-import { ClipboardCheck, Flag, LayoutDashboard, List, Sparkles } from "lucide-react";
+import {
+  ClipboardCheck,
+  Flag,
+  LayoutDashboard,
+  LifeBuoy,
+  List,
+  Mail,
+  ScrollText,
+  Sparkles,
+  Users,
+} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { cx } from "@client/components/ui/class-names";
 import { useAdminOverview } from "../api/admin-api";
@@ -9,6 +19,10 @@ const items = [
   { to: "/admin/listings", label: "Listings", icon: List, end: false },
   { to: "/admin/founding-50", label: "Founding 50", icon: Sparkles, end: false },
   { to: "/admin/reviews", label: "Reviews", icon: Flag, end: false },
+  { to: "/admin/tickets", label: "Help tickets", icon: LifeBuoy, end: false },
+  { to: "/admin/users", label: "Users", icon: Users, end: false },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText, end: false },
+  { to: "/email-test", label: "Email test", icon: Mail, end: false },
 ] as const;
 
 /** The frame of /admin: a side nav on wide screens, a scrolling tab row on phones. */
