@@ -35,3 +35,12 @@ export function parseUserAgent(ua: string | null | undefined): Device {
 export function deviceLabel(d: Device): string {
   return `${d.browser} on ${d.os}`;
 }
+
+/** The one-line name of a session's device ("Chrome on macOS"); "Unknown device" when neither part is known. */
+export function deviceName(ua: string | null | undefined): string {
+  const d = parseUserAgent(ua);
+  const browser = d.browser === "Unknown browser" ? undefined : d.browser;
+  const os = d.os === "unknown system" ? undefined : d.os;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? "Unknown device";
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import type { Viewer } from "@shared/schemas/account";
 import type { AdminUserDetail, AdminUserRow, AdminUsersPage } from "@shared/schemas/help-desk";
-import { deviceName } from "@shared/rules/device-name";
+import { deviceName } from "@shared/rules/user-agent";
 import type { Db } from "../../db/client";
 import { session, user } from "../../db/schema/auth";
 import { AppError, notFound } from "../../errors";

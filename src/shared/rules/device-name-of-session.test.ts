@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceName } from "./device-name";
+import { deviceName } from "./user-agent";
 
 describe("deviceName", () => {
   it("names the browser and the system", () => {
@@ -12,7 +12,7 @@ describe("deviceName", () => {
       deviceName(
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
       ),
-    ).toBe("Safari on iPhone");
+    ).toBe("Safari on iOS");
     expect(
       deviceName(
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0",
