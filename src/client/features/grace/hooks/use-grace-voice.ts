@@ -201,7 +201,8 @@ export function useGraceVoice(onText: (text: string) => void) {
 function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result.replace(/^data:[^,]*,/, "") : "");
+    reader.onload = () =>
+      resolve(typeof reader.result === "string" ? reader.result.replace(/^data:[^,]*,/, "") : "");
     reader.onerror = () => reject(reader.error ?? new Error("could not read the recording"));
     reader.readAsDataURL(blob);
   });
