@@ -430,10 +430,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     writer: createWriter(config),
     publicUrl: config.publicUrl,
   });
-  // Grace, the support assistant, and the tickets she opens (issue #17; docs/decisions/043).
+  // Grace, the support assistant, and the tickets she opens (issue #17; docs/decisions/043). One support
+  // knowledge base serves her and /help's articles.
+  const supportKnowledge = createSupportKnowledge();
   await app.register(graceRoutes, {
     db: database.db,
-    engine: createGraceEngine(config, createSupportKnowledge(), (reason) =>
+    engine: createGraceEngine(config, supportKnowledge, (reason) =>
       app.log.warn({ reason }, "Grace fell back to the built-in engine"),
     ),
     audio: config.AI_AUDIO_BASE_URL
@@ -487,7 +489,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // operators' queue, users, audit log and test mail.
   await app.register(helpDeskRoutes, {
     db: database.db,
-    articles: createHelpArticles(createSupportKnowledge()),
+    articles: createHelpArticles(supportKnowledge),
     writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(helpDeskAdminRoutes, {
