@@ -94,6 +94,7 @@ const envSchema = z
      * take the slow path (database + serialisation), which is how the benchmark measures the cold path.
      */
     LISTING_CACHE: z.enum(["on", "off"]).default("on"),
+    /**
      * Grace's voice (issue #17; docs/decisions/043): an OpenAI-compatible audio endpoint (`…/v1`) for speech
      * to text where the browser has none, and for her spoken replies. Unset: the browser's own speech APIs.
      */
