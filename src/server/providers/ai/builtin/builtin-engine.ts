@@ -1,14 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
-import { budgetAnswer } from "./answers/data";
-import { addGuestAnswer, guestsAnswer, namesFollowUp } from "./answers/guests";
-import { imageAnswer } from "./answers/image";
-import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
-import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
-import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
+import { composeOne } from "./compose";
+import { dialogueState } from "./dialogue-state";
 import { understand } from "./intents";
 import type { KnowledgeBase } from "./knowledge-base";
+import { lookUpListings, spansToSearch } from "./listing-lookup";
+import { splitRequests } from "./segments";
 import { Toolbox } from "./toolbox";
 
 /**
@@ -30,43 +28,31 @@ export function chunkReply(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-async function compose(ctx: AnswerContext, image: string | undefined): Promise<string> {
-  if (image) return imageAnswer(ctx, image);
-  // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
-  if (ctx.understanding.intent === "unknown" || ctx.understanding.intent === "add_guest") {
-    const request = namesFollowUp(ctx);
-    if (request) return addGuestAnswer({ ...ctx, text: request });
+/**
+ * The understanding step (issue #16, decision 041): the message is cut into its requests; each is read
+ * with the earlier messages and the dialogue state (what June's replies showed), the listings it names or
+ * refers to are looked up through the search, and its answer is composed. Answers join in order.
+ */
+async function compose(
+  base: Omit<AnswerContext, "understanding" | "text">,
+  text: string,
+  previous: string[],
+  image: string | undefined,
+): Promise<string> {
+  const state = dialogueState(base.history.slice(0, -1));
+  const requests = image ? [text] : splitRequests(text);
+  const replies: string[] = [];
+  for (const request of requests) {
+    const understanding = understand(request, previous, state);
+    const ctx: AnswerContext = { ...base, text: request, understanding };
+    const needsLookup =
+      spansToSearch(understanding).length > 0 ||
+      understanding.reference ||
+      understanding.intent === "compare";
+    if (!image && needsLookup) ctx.lookup = await lookUpListings(base.tools, understanding);
+    replies.push(await composeOne(ctx, image));
   }
-  switch (ctx.understanding.intent) {
-    case "greeting":
-      return helpAnswer(ctx, { greeting: true });
-    case "help":
-      return helpAnswer(ctx);
-    case "thanks":
-      return thanksAnswer();
-    case "next_steps":
-      return nextStepsAnswer(ctx);
-    case "days_left":
-      return daysLeftAnswer(ctx);
-    case "budget":
-      return budgetAnswer(ctx);
-    case "guests":
-      return guestsAnswer(ctx);
-    case "find_venues":
-      return venuesAnswer(ctx);
-    case "find_vendors":
-      return vendorsAnswer(ctx);
-    case "saved_venues":
-      return savedVenuesAnswer(ctx);
-    case "save_venue":
-      return saveVenueAnswer(ctx);
-    case "add_guest":
-      return addGuestAnswer(ctx);
-    case "explain":
-      return explainAnswer(ctx);
-    case "unknown":
-      return explainAnswer(ctx, { strict: true });
-  }
+  return replies.join("\n\n");
 }
 
 export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
@@ -84,17 +70,9 @@ export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngi
         .map((t) => t.content);
       const tools = new Toolbox(request.tools, signal);
       const text = latest?.content ?? "";
-      const ctx: AnswerContext = {
-        knowledge,
-        tools,
-        text,
-        understanding: understand(text, previous),
-        history: turns,
-      };
-
       let reply: string;
       try {
-        reply = await compose(ctx, latest?.image);
+        reply = await compose({ knowledge, tools, history: turns }, text, previous, latest?.image);
       } catch (err) {
         if (signal.aborted) return;
         throw err;

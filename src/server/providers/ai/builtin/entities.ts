@@ -2,6 +2,8 @@ import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import type { VenueStyle } from "@shared/marketplace-catalog";
 import { guestCountMention, moneyMention, type MoneyMention } from "@shared/rules/parse-amount";
 import { dateMention } from "@shared/rules/parse-date";
+import { outsideCity } from "./coverage";
+import { fuzzyCategory } from "./fuzzy-words";
 
 /**
  * Entity extraction for the built-in planner engine (issue #4): what a couple's message says about
@@ -21,6 +23,8 @@ export type Entities = {
   setting?: "indoor" | "outdoor";
   /** YYYY-MM-DD; YYYY-MM when only a month and year are given; --MM-DD without a year. */
   date?: string;
+  /** A place we don't serve, as the couple named it ("Chicago"); set only when no city of ours is named. */
+  outsideCity?: string;
 };
 
 const CITY_PATTERNS: [CityId, RegExp][] = [
@@ -89,12 +93,30 @@ export function extractEntities(message: string): Entities {
   if (money) out.money = money;
   const guests = guestCountMention(rest);
   if (guests !== undefined) out.guests = guests;
+  else {
+    // "our guest count is now 95", "headcount went up to 140".
+    const count =
+      /\b(?:guest count|headcount|head count|number of guests)\b\D{0,24}?\b(\d{1,4})\b(?!\s?(?:k|%|dollars|days|weeks|months))/.exec(
+        rest,
+      );
+    const n = count ? Number(count[1]) : NaN;
+    if (n >= 2 && n <= 5000) out.guests = n;
+  }
   for (const [id, re] of CITY_PATTERNS) if (re.test(text)) out.city ??= id;
   for (const [slug, re] of CATEGORY_PATTERNS) {
     if (re.test(text)) {
       out.category = slug;
       break;
     }
+  }
+  // A category typed with a typo ("photgrapher"), when no word named one exactly.
+  if (!out.category) {
+    const near = fuzzyCategory(text);
+    if (near) out.category = near;
+  }
+  if (!out.city) {
+    const place = outsideCity(text);
+    if (place) out.outsideCity = place;
   }
   for (const [style, re] of STYLE_PATTERNS) {
     if (re.test(text)) {
@@ -113,6 +135,9 @@ export function extractEntities(message: string): Entities {
 export function mergeEntities(earlier: Entities, later: Entities): Entities {
   const merged: Entities = { ...earlier };
   for (const [k, v] of Object.entries(later)) if (v !== undefined) (merged as Record<string, unknown>)[k] = v;
+  // A city of ours and a place we don't serve replace each other.
+  if (later.city) delete merged.outsideCity;
+  if (later.outsideCity) delete merged.city;
   return merged;
 }
 

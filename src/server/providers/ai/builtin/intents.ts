@@ -1,5 +1,13 @@
+import {
+  dialogueState,
+  relativeReference,
+  type DialogueState,
+  type ListingFilters,
+  type Reference,
+} from "./dialogue-state";
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
+import { nameSpans, type NameSpan } from "./listing-names";
 
 /**
  * Intent recognition for the built-in planner engine: weighted patterns over the latest message plus
@@ -21,6 +29,16 @@ export const intentNames = [
   "save_venue",
   "add_guest",
   "explain",
+  // Issue #16: facts about named listings, the couple's numbers, writes, and what June doesn't cover.
+  "listing_info",
+  "capacity",
+  "compare",
+  "count_listings",
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "remove_saved",
+  "out_of_scope",
 ] as const;
 export type IntentName = (typeof intentNames)[number];
 
@@ -54,7 +72,7 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   days_left: [
     {
-      re: /\b((our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
+      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
       weight: 3,
     },
   ],
@@ -120,6 +138,58 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   // Adding guests (issue #12): scored in scoreIntents, from the message's names (guest-request.ts).
   add_guest: [],
+  // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
+  listing_info: [
+    {
+      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible)|where is|what('s| is) .+ like)\b/,
+      weight: 1.5,
+    },
+  ],
+  capacity: [
+    {
+      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do)|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
+      weight: 3,
+    },
+  ],
+  compare: [
+    {
+      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
+      weight: 4,
+    },
+  ],
+  count_listings: [
+    {
+      re: /\b(how many ([a-z]+ ){0,2}(venues|vendors|listings|photographers|videographers|florists|caterers|djs|bands|bakers|planners|officiants|bartenders|decorators)|(number|count) of (venues|vendors|listings)|how many of (those|these|them))\b/,
+      weight: 4.5,
+    },
+  ],
+  // Writes (issue #16) need their value too: scored in scoreIntents with the message's entities.
+  set_budget: [],
+  set_category: [],
+  update_profile: [],
+  remove_saved: [
+    {
+      re: /\b(remove|delete|unsave|drop|take)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
+      weight: 6,
+    },
+  ],
+  out_of_scope: [
+    {
+      // Accounts and secrets: never June's to give.
+      re: /\b(passwords?|credit card|social security|ssn|log ?in details|credentials|api keys?|system prompt|(your|the) instructions|other users?'?s?|every user'?s?|all users'?|email address(es)? of)\b/,
+      weight: 5,
+    },
+    {
+      // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
+      re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
+      weight: 4,
+    },
+    {
+      // Another couple's plan.
+      re: /\b((other|another|different) couples?'?s?|someone else'?s|somebody else'?s|(my|our) (friends?|sister|brother|cousin|neighbou?r)'?s? (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|[a-z]+ (and|&) [a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|(show|see|view|what's|what is|tell me|look at|open|access)\b.{0,20}\b(?!(?:our|my|your|june|couple)'s)[a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?))\b/,
+      weight: 5,
+    },
+  ],
   explain: [
     {
       re: /\b(how (do|does|should|much|many|early|far in advance|long before|soon)|what (is|are|does|should|to)|what's|when (should|do|to|is the best)|should (we|i)|do (we|i) need|who (pays|should|traditionally)|why|explain|tips?|advice|etiquette|is it (ok|okay|rude|normal|acceptable|common)|tell me about|what about|best (time|month|season)|rules?)\b/,
@@ -147,6 +217,152 @@ const RULES: Record<IntentName, Rule[]> = {
 };
 
 export type IntentScore = { intent: IntentName; score: number };
+
+/**
+ * The amount of a write request: the money the message names, or a bare number after a write verb
+ * ("put 3,000 toward flowers", "set photography to 4500"); never a price ceiling ("under $5k").
+ */
+export function writeAmount(text: string, entities: Entities): number | undefined {
+  if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
+  const m =
+    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
+const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
+const RSVP_WORDS =
+  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
+const CHANGE_CUE =
+  /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
+
+/**
+ * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
+ * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;
+ * a request to change the budget, a category, the date, the city or the guest count is a write.
+ */
+function scoreIssue16(
+  original: string,
+  text: string,
+  entities: Entities,
+  scores: Map<IntentName, number>,
+  add: (n: IntentName, w: number) => void,
+) {
+  const get = (n: IntentName) => scores.get(n)!;
+  const strictFind = STRICT_FIND.test(text);
+  // Capacity: a listing or the saved venues against a head count, not RSVPs.
+  if (get("capacity") > 0) {
+    if (!RSVP_WORDS.test(text)) add("guests", -3);
+    if (get("saved_venues") > 0) add("capacity", 3);
+    // "Find venues that seat 200" stays a search.
+    if (strictFind && /\bvenues\b/.test(text) && get("saved_venues") === 0) add("capacity", -3);
+  }
+  // A category's budget ("our photography budget", "what's left for flowers") is a budget question.
+  if (
+    entities.category &&
+    /\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) &&
+    !strictFind
+  ) {
+    add("budget", 2);
+    add("find_vendors", -2.5);
+  }
+  // Plus-one and other guest etiquette: the guide, not the head count.
+  if (
+    /\b(plus[- ]ones?|\+1s?)\b/.test(text) &&
+    /\b(should|do (we|i)|have to|need to|must|is it|rude|etiquette|expected|okay|ok|normal|allowed|everyone|every guest|all (our |the )?guests)\b/.test(
+      text,
+    ) &&
+    !/^(please |can you |could you )?(add|put|invite)\b/.test(text)
+  ) {
+    add("explain", 3);
+    add("guests", -2);
+    add("add_guest", -6);
+  }
+  // "How many venues in Columbus?" counts; it doesn't list (and invents no filter).
+  if (get("count_listings") > 0) {
+    add("find_venues", -2);
+    add("find_vendors", -2);
+    add("guests", -2);
+  }
+  if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
+  if (get("compare") > 0) {
+    // "chicken vs fish" compares meal counts.
+    if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text))
+      add("compare", -5);
+    add("find_venues", -1.5);
+    add("find_vendors", -1.5);
+  }
+  if (get("remove_saved") > 0) {
+    add("saved_venues", -5);
+    add("save_venue", -6);
+    if (/\bguest ?list\b/.test(text)) add("remove_saved", -6);
+  }
+  if (get("out_of_scope") > 0) add("explain", -1);
+  // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
+  if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {
+    add("listing_info", 2.5);
+    add("find_vendors", -2);
+    add("find_venues", -2);
+  }
+
+  const money = writeAmount(text, entities);
+  // Writes: a change verb, the thing changed and its new value.
+  if (money !== undefined) {
+    const toward =
+      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
+        text,
+      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
+    const categoryWord =
+      entities.category ||
+      /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(
+        text,
+      );
+    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
+    if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
+      add("set_category", 6);
+    else if (
+      totalWord &&
+      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
+        text,
+      ) ||
+        /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
+        /\bnew (total )?budget\b/.test(text) ||
+        /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
+          text,
+        ))
+    )
+      add("set_budget", 6);
+  }
+  // Profile changes: the date, the city or the guest count, with a word that says it changed.
+  const changes =
+    CHANGE_CUE.test(text) ||
+    /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
+  if (changes && !strictFind) {
+    const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
+    const guestTalk =
+      entities.guests !== undefined &&
+      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
+        text,
+      ) ||
+        (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
+          !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
+    const cityTalk =
+      (entities.city || entities.outsideCity) &&
+      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
+        text,
+      ) &&
+      !/\b(venues?|vendors?|photographers?|florists?)\b/.test(text);
+    if (dateTalk || guestTalk || cityTalk) {
+      add("update_profile", 5.5);
+      add("guests", -3);
+      add("days_left", -3);
+    }
+  }
+}
 
 /** Scores of every intent for one message, best first. */
 export function scoreIntents(message: string, entities: Entities = extractEntities(message)): IntentScore[] {
@@ -192,6 +408,8 @@ export function scoreIntents(message: string, entities: Entities = extractEntiti
     if (!atVenues && (named || atList)) add("add_guest", named ? 5.5 : 4);
   }
 
+  scoreIssue16(message, text, entities, scores, add);
+
   return [...scores]
     .map(([intent, score]) => ({ intent, score }))
     .sort((a, b) => b.score - a.score || intentNames.indexOf(a.intent) - intentNames.indexOf(b.intent));
@@ -202,11 +420,28 @@ export const INTENT_THRESHOLD = 1.5;
 export type Understanding = {
   intent: IntentName | "unknown";
   score: number;
+  /** How sure the intent is, 0–1: the winner's lead over the runner-up (1 when nothing else scored). */
+  confidence: number;
+  /** The runner-up, when it scored too (the clarifying question names both). */
+  runnerUp?: IntentName;
   entities: Entities;
-  /** True when the intent and entities came partly from an earlier message. */
+  /** True when the intent and entities came partly from an earlier message or June's last list. */
   followUp: boolean;
   /** The text to look up in the knowledge base (for explain/unknown: this and a refined earlier question). */
   topic: string;
+  /** Candidate listing names in the message (listing-names.ts), looked up by the engine. */
+  names: NameSpan[];
+  /** "those", "the second one", "it": what June showed before (dialogue-state.ts). */
+  reference?: Reference;
+  /** The dialogue state the message was read in. */
+  state: DialogueState;
+  /** The message asks about a listing's facts, capacity or a comparison (names in it are worth a search). */
+  listingQuestion: boolean;
+  /**
+   * A question with a name written as one ("Is Twin Maples Wine Estate in Columbus?"): its names are searched
+   * whatever the intent, and a listing found makes it a question about that listing.
+   */
+  asksAboutName: boolean;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
@@ -216,17 +451,83 @@ function withoutCities(text: string): string {
 
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
-const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain"];
+const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain", "count_listings"];
+
+/** The filters of June's last list as entities, so "which of those are outdoors?" keeps them. */
+export function filtersAsEntities(f: ListingFilters): Entities {
+  const e: Entities = {};
+  if (f.city) e.city = f.city;
+  if (f.guests !== undefined) e.guests = f.guests;
+  if (f.maxPrice !== undefined) e.money = { amount: f.maxPrice, isCeiling: true, isBudget: false };
+  if (f.style) e.style = f.style;
+  if (f.setting) e.setting = f.setting;
+  if (f.category) e.category = f.category;
+  return e;
+}
+
+function confidenceOf(scores: IntentScore[]): { confidence: number; runnerUp?: IntentName } {
+  const [best, second] = scores;
+  if (!best || best.score <= 0) return { confidence: 0 };
+  if (!second || second.score <= 0) return { confidence: 1 };
+  return { confidence: Math.min(1, (best.score - second.score) / best.score), runnerUp: second.intent };
+}
 
 /**
- * The intent of the newest message in context. `previous` are the earlier user messages, oldest first.
+ * The intent of the newest message in context. `previous` are the earlier user messages, oldest first;
+ * `state` what June's replies showed (dialogueState of the conversation).
  */
-export function understand(latest: string, previous: string[] = []): Understanding {
+export function understand(
+  latest: string,
+  previous: string[] = [],
+  state: DialogueState = { shown: [] },
+): Understanding {
   const entities = extractEntities(latest);
-  const [best] = scoreIntents(latest, entities);
+  const scores = scoreIntents(latest, entities);
+  const [best] = scores;
   const text = normalize(latest);
   const words = text.split(" ").filter(Boolean).length;
   const looksLikeFollowUp = FOLLOW_UP.test(text) || words <= 4;
+  const names = nameSpans(latest);
+  const reference = relativeReference(text);
+  const listingQuestion = scores.some(
+    (x) => (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
+  );
+  const asksAboutName =
+    names.some((n) => n.marked) &&
+    /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
+  const base = {
+    names,
+    state,
+    listingQuestion,
+    asksAboutName,
+    ...(reference ? { reference } : {}),
+    ...confidenceOf(scores),
+  };
+
+  // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
+  if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {
+    const kind = state.filters.kind;
+    const listingTalk =
+      /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text) &&
+      !/\b(rsvp|guests? (list|have)|budget|date)\b/.test(text);
+    const named =
+      best &&
+      ["capacity", "compare", "listing_info", "remove_saved", "save_venue"].includes(best.intent) &&
+      best.score >= 3;
+    if (listingTalk && !named) {
+      const count = /\bhow many\b/.test(text);
+      const intent: IntentName = count ? "count_listings" : kind === "venue" ? "find_venues" : "find_vendors";
+      const carried = filtersAsEntities(state.filters);
+      return {
+        ...base,
+        intent,
+        score: best?.score ?? 0,
+        entities: mergeEntities(carried, entities),
+        followUp: true,
+        topic: latest,
+      };
+    }
+  }
 
   // Find the last earlier request this one may refine.
   let prior: { intent: IntentName; entities: Entities; text: string } | undefined;
@@ -260,6 +561,7 @@ export function understand(latest: string, previous: string[] = []): Understandi
       delete carried.setting;
     }
     return {
+      ...base,
       intent,
       score: best?.score ?? 0,
       entities: mergeEntities(carried, entities),
@@ -270,7 +572,9 @@ export function understand(latest: string, previous: string[] = []): Understandi
   }
 
   if (!best || best.score < INTENT_THRESHOLD) {
-    return { intent: "unknown", score: best?.score ?? 0, entities, followUp: false, topic: latest };
+    return { ...base, intent: "unknown", score: best?.score ?? 0, entities, followUp: false, topic: latest };
   }
-  return { intent: best.intent, score: best.score, entities, followUp: false, topic: latest };
+  return { ...base, intent: best.intent, score: best.score, entities, followUp: false, topic: latest };
 }
+
+export { dialogueState };

@@ -1,6 +1,7 @@
 import type { ChatTurn } from "../../types";
 import type { KnowledgeBase } from "../knowledge-base";
 import type { Understanding } from "../intents";
+import type { Lookup } from "../listing-lookup";
 import type { Toolbox } from "../toolbox";
 
 /** What every answer composer gets: the request's tools, the knowledge base, and what was understood. */
@@ -12,6 +13,8 @@ export type AnswerContext = {
   understanding: Understanding;
   /** The conversation, oldest first (the newest user turn last). */
   history: ChatTurn[];
+  /** Listings the message names or refers to, found through the search (issue #16). */
+  lookup?: Lookup;
 };
 
 /** Today as YYYY-MM-DD (server calendar; days to the wedding come from the days_to_wedding tool). */

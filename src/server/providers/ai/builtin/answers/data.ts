@@ -4,6 +4,7 @@ import { plural, usd } from "../format";
 import type { ToolIO } from "../../types";
 import type { AnswerContext } from "./context";
 import { passagesById, quote } from "./knowledge";
+import { categoryBudgetAnswer } from "./budget-category";
 
 /** Budget answers, from budget_summary and the budgeting guide (guest answers: guests.ts). */
 
@@ -82,6 +83,23 @@ export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
   const focus = ctx.understanding.entities.category;
   const focusLine = focus ? lines.find((l) => l.label === SPLIT_LINE[focus]) : undefined;
   const parts: string[] = [];
+
+  // One category asked about (issue #16): its own figures and the typical share, not the whole breakdown.
+  const own =
+    budget && budget.totalBudget > 0 && !/\b(total|overall|whole|all)\b/i.test(ctx.text)
+      ? await categoryBudgetAnswer(ctx, focus)
+      : undefined;
+  if (budget && own) {
+    const total = budget.totalBudget;
+    return [
+      own,
+      focusLine
+        ? `A typical split puts **${focusLine.percent}%** on ${focusLine.label.toLowerCase()} — about **${usd(round((total * focusLine.percent) / 100))}** of your ${usd(total)}.`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+  }
 
   if (budget && budget.totalBudget > 0) {
     const total = budget.totalBudget;

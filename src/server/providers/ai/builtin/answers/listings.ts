@@ -2,6 +2,8 @@ import { vendorCategories } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ToolIO } from "../../types";
 import { extractVenueReference } from "../entities";
+import { dialogueState } from "../dialogue-state";
+import { nameMatch } from "../listing-names";
 import { capitalize, categoryName, cityName, list, plain, plural, usd } from "../format";
 import type { AnswerContext } from "./context";
 
@@ -267,7 +269,8 @@ export async function saveVenueAnswer(ctx: AnswerContext): Promise<string> {
     const slug =
       ref.ordinal === -1 ? slugs[0] : ref.ordinal === 0 ? slugs[slugs.length - 1] : slugs[ref.ordinal - 1];
     if (!slug) return `My last list had only ${plural(slugs.length, "venue")}. Which one should I save?`;
-    return proposeSave(ctx, slug, slug);
+    const shown = dialogueState(ctx.history.slice(0, -1)).shown.find((s) => s.slug === slug);
+    return proposeSave(ctx, slug, shown?.name ?? slug);
   }
   const name = ref.name!;
   const found = await ctx.tools.call("search_venues", { query: name.slice(0, 100) });
@@ -281,6 +284,11 @@ export async function saveVenueAnswer(ctx: AnswerContext): Promise<string> {
   // Several partial matches: the one in the couple's city, if only one is there.
   const profile = partial.length > 1 && exact.length === 0 ? await ctx.tools.profile() : undefined;
   const local = profile?.cityId ? partial.filter((v) => v.cityId === profile.cityId) : [];
+  // A name typed with a typo (issue #16): the one result whose whole name the words match.
+  const typoMatches =
+    exact.length === 0 && partial.length === 0
+      ? results.filter((v) => nameMatch(name, v.name)?.full && (nameMatch(name, v.name)?.score ?? 0) >= 0.8)
+      : [];
   const match =
     exact.length === 1
       ? exact[0]
@@ -288,7 +296,9 @@ export async function saveVenueAnswer(ctx: AnswerContext): Promise<string> {
         ? partial[0]
         : exact.length === 0 && local.length === 1
           ? local[0]
-          : undefined;
+          : typoMatches.length === 1
+            ? typoMatches[0]
+            : undefined;
   if (match) return proposeSave(ctx, match.slug, match.name);
   const candidates = exact.length > 1 ? exact : partial.length > 1 ? partial : results;
   if (candidates.length === 0) {

@@ -36,7 +36,32 @@ export async function daysLeftAnswer(ctx: AnswerContext): Promise<string> {
   }
   if (d.days > 0) {
     const mood = d.mood ? ` — ${d.mood}!` : ".";
-    return `**${plural(d.days, "day")}** to go until your wedding on ${longDate(d.weddingDate)} (${monthsLeft(d.days)})${mood}`;
+    const weekday = longDate(d.weddingDate).split(",")[0]!;
+    // Issue #16: the day of the week, or weeks and months, when that is what was asked.
+    const extra: string[] = [];
+    if (
+      /\b(day of the week|weekday|what day|falls? on|lands? on|on a (mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(
+        ctx.text,
+      )
+    ) {
+      const asked = /\bon a (mon|tues|wednes|thurs|fri|satur|sun)day\b/i.exec(ctx.text)?.[1];
+      extra.push(
+        asked
+          ? `${weekday.toLowerCase().startsWith(asked.toLowerCase()) ? "Yes — it" : "No — it"} falls on a **${weekday}**.`
+          : `It falls on a **${weekday}**.`,
+      );
+    }
+    if (/\bweeks?\b/i.test(ctx.text))
+      extra.push(
+        `That's **${plural(Math.floor(d.days / 7), "week")}**${d.days % 7 ? ` and ${plural(d.days % 7, "day")}` : ""}.`,
+      );
+    if (/\bmonths?\b/i.test(ctx.text))
+      extra.push(`That's about **${plural(Math.round(d.days / 30.44), "month")}**.`);
+    const days = `**${plural(d.days, "day")}** to go until your wedding on ${longDate(d.weddingDate)} (${monthsLeft(d.days)})${mood}`;
+    // The day of the week answers first when it is what was asked.
+    return (/falls on/.test(extra[0] ?? "") ? [extra[0]!, days, ...extra.slice(1)] : [days, ...extra]).join(
+      " ",
+    );
   }
   if (d.days === 0)
     return `Your wedding is **today**, ${longDate(d.weddingDate)}! Congratulations — enjoy every minute.`;

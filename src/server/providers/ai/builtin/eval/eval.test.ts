@@ -3,7 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localToday } from "@shared/rules/wedding-countdown";
-import { weddingBudgets } from "../../../../db/schema/budgets";
+import { budgetCategories, weddingBudgets } from "../../../../db/schema/budgets";
 import { insertGuests } from "../../../../testing/guest-rows";
 import { vendors, venues } from "../../../../db/schema/marketplace";
 import { coupleProfiles } from "../../../../db/schema/profiles";
@@ -23,7 +23,17 @@ import {
   households,
 } from "../../../../db/schema/guests";
 import { heldOutCases } from "./questions-held-out";
-import { evalCases, type EvalCase, type EvalGuestList, type ImageSpec, type ListingRule } from "./questions";
+import { evalCases16 } from "./questions-16";
+import {
+  evalCases as evalCasesBefore16,
+  type EvalCase,
+  type EvalGuestList,
+  type ImageSpec,
+  type ListingRule,
+} from "./questions";
+
+/** The tuning part: issue #4/#12's questions and issue #16's. */
+const evalCases = [...evalCasesBefore16, ...evalCases16];
 
 /**
  * Runs the built-in engine over the evaluation set against a database with the demo marketplace, with
@@ -33,7 +43,7 @@ import { evalCases, type EvalCase, type EvalGuestList, type ImageSpec, type List
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(); // seeds the demo marketplace and the knowledge base
-});
+}, 180_000); // seeding takes a while on a busy machine
 afterAll(async () => {
   await t?.close();
 });
@@ -82,9 +92,21 @@ async function setUpCouple(c: EvalCase): Promise<string> {
     await t.db.insert(weddingBudgets).values({
       userId: id,
       totalBudget: ctx.budget.totalBudget,
+      totalCents: ctx.budget.totalBudget * 100,
       guestCount: ctx.budget.guestCount ?? null,
-      categoryAllocations: ctx.budget.categoryAllocations ?? {},
+      categoryAllocations:
+        ctx.budget.categoryAllocations ??
+        Object.fromEntries((ctx.budget.categories ?? []).map((c) => [c.name, c.allocated])),
     });
+    if (ctx.budget.categories?.length)
+      await t.db.insert(budgetCategories).values(
+        ctx.budget.categories.map((c, position) => ({
+          coupleId: id,
+          name: c.name,
+          position,
+          allocatedCents: c.allocated * 100,
+        })),
+      );
   }
   if (ctx.guests) {
     const rows = (["attending", "pending", "declined"] as const).flatMap((status) =>
@@ -201,6 +223,23 @@ async function checkListings(
     failures.push(`links ${vendorSlugs.length} vendors, expected at least ${vendorRule.atLeast}`);
 }
 
+/** `actual` has every field of `want` (objects partially, arrays item by item at the same positions). */
+function partialMatch(actual: unknown, want: unknown): boolean {
+  if (Array.isArray(want))
+    return (
+      Array.isArray(actual) &&
+      actual.length === want.length &&
+      want.every((w, i) => partialMatch(actual[i], w))
+    );
+  if (want && typeof want === "object")
+    return (
+      !!actual &&
+      typeof actual === "object" &&
+      Object.entries(want).every(([k, w]) => partialMatch((actual as Record<string, unknown>)[k], w))
+    );
+  return actual === want;
+}
+
 async function runCase(c: EvalCase): Promise<Outcome> {
   const coupleId = await setUpCouple(c);
   const engine = createBuiltinEngine({ knowledge: knowledgeFor(t.db), chunkDelayMs: 0 });
@@ -235,7 +274,11 @@ async function runCase(c: EvalCase): Promise<Outcome> {
     (actions.length !== 1 || action?.kind !== "save_venue" || action.venueSlug !== c.action)
   )
     failures.push(`expected a save proposal for ${c.action}, got ${JSON.stringify(actions)}`);
-  if (typeof c.action === "object") {
+  if (typeof c.action === "object" && "kind" in c.action) {
+    const want = c.action;
+    if (actions.length !== 1 || !partialMatch(action, want))
+      failures.push(`expected a proposal ${JSON.stringify(want)}, got ${JSON.stringify(actions)}`);
+  } else if (typeof c.action === "object") {
     const want = c.action;
     const ok =
       actions.length === 1 &&
@@ -264,11 +307,15 @@ describe("June built-in evaluation set", () => {
   // the bar is on the whole set.
   it(`answers at least ${PASS_RATE * 100}% of the questions with the expected facts`, async () => {
     const outcomes: (Outcome & { part: Part })[] = [];
-    for (const c of evalCases) outcomes.push({ ...(await runCase(c)), part: "tuning" });
-    for (const c of heldOutCases) outcomes.push({ ...(await runCase(c)), part: "held-out" });
+    // JUNE_EVAL_ONLY=16- runs only the cases whose id starts so (while tuning); the bar is then not checked.
+    const only = process.env.JUNE_EVAL_ONLY;
+    const pick = (c: EvalCase) => !only || c.id.startsWith(only);
+    for (const c of evalCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "tuning" });
+    for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
     const passed = outcomes.filter((o) => o.failures.length === 0).length;
     const score = (part: Part) => {
       const mine = outcomes.filter((o) => o.part === part);
+      if (mine.length === 0) return `${part} 0/0`;
       const ok = mine.filter((o) => o.failures.length === 0).length;
       return `${part} ${ok}/${mine.length} (${((ok / mine.length) * 100).toFixed(1)}%)`;
     };
@@ -287,6 +334,6 @@ describe("June built-in evaluation set", () => {
     if (process.env.JUNE_EVAL_VERBOSE)
       for (const o of outcomes) lines.push(`\n### ${o.id}: ${o.question}\n${o.reply}`);
     console.log(lines.join("\n"));
-    expect(passed / outcomes.length).toBeGreaterThanOrEqual(PASS_RATE);
+    if (!only) expect(passed / outcomes.length).toBeGreaterThanOrEqual(PASS_RATE);
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import type { VenueStyle } from "@shared/marketplace-catalog";
-import type { ChatTurn, ToolName } from "../../types";
+import type { ChatTurn, PendingAction, ToolName } from "../../types";
 
 /**
  * The built-in planner engine's evaluation set (issue #4): questions a couple asks, each with the data
@@ -19,7 +19,13 @@ export type EvalContext = {
     guestCount?: number | null;
     cityId?: CityId | null;
   } | null;
-  budget?: { totalBudget: number; guestCount?: number; categoryAllocations?: Record<string, number> };
+  budget?: {
+    totalBudget: number;
+    guestCount?: number;
+    categoryAllocations?: Record<string, number>;
+    /** The tracker's categories (issue #14): name and allocated whole USD, in order (issue #16's allocation proposals). */
+    categories?: { name: string; allocated: number }[];
+  };
   guests?: { attending: number; pending: number; declined: number };
   /** A guest list in the issue #12 model: events, households, per-event answers, meals. */
   guestList?: EvalGuestList;
@@ -42,6 +48,13 @@ export type EvalGuestList = {
 
 /** The add-guests proposal a reply must carry: these guest names, in order (and plus-ones, events). */
 export type AddGuestsExpectation = { guests: string[]; plusOnes?: number; events?: string[] };
+
+/**
+ * Any other proposal (issue #16): its `kind` and the fields it must have, matched partially — e.g.
+ * `{ kind: "set_total_budget", amountCents: 4000000 }`; nested objects and arrays match the same way
+ * (an array's expected items, in order, against the same positions).
+ */
+export type ActionExpectation = { kind: PendingAction["kind"] } & Record<string, unknown>;
 
 export type ListingRule = {
   city?: CityId;
@@ -69,8 +82,8 @@ export type EvalCase = {
   reject?: (string | RegExp)[];
   /** Tools the engine must have called. */
   tools?: ToolName[];
-  /** The save proposal the reply must carry (slug), the add-guests proposal, or false: no proposal at all. */
-  action?: string | AddGuestsExpectation | false;
+  /** The save proposal the reply must carry (slug), the add-guests proposal, another proposal, or false: none. */
+  action?: string | AddGuestsExpectation | ActionExpectation | false;
   /** Every venue linked must satisfy this. */
   venues?: ListingRule;
   /** Every vendor linked must satisfy this. */

@@ -1,0 +1,305 @@
+/**
+ * `npm run bench:june-builtin` (issue #16): June's built-in engine — the understanding step, listing
+ * lookups through the search, the answers from the couple's data — measured as the couple feels it: the
+ * server time from `POST /api/june/messages` to the first `delta` event of the stream (the built-in engine
+ * composes the whole reply before its first word, so this is all of its work), at 1 stream at a time and
+ * at 50 concurrent conversations (50 clients, each sending its next message as soon as a reply ends).
+ *
+ * The questions are a mix that exercises every path of the understanding step: a named listing with a
+ * typo, a comparison, a count, a category's budget, the saved venues against the guest count, a
+ * follow-up on "those", a write proposal, a planning question and a plain search. Target: p95 ≤ 50 ms at 50.
+ * The app runs in a child process (its own event loop). Database: a fresh PostgreSQL database on
+ * BENCH_DATABASE_URL when set (dropped at the end), else PGlite in a temp dir.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const CONCURRENT = 50;
+const COUPLES = CONCURRENT;
+const MESSAGES_PER_CLIENT = 6;
+const TARGET_P95 = 50;
+
+/**
+ * The messages a client sends, in turn. The conversation is the couple's own (kept by the server), so
+ * "which of those…" follows June's previous reply, as it would for a couple.
+ */
+const QUESTIONS: { text: string }[] = [
+  { text: "can lakevew glasshous fit 150 people?" },
+  { text: "Compare Lakeview Glasshouse and Bramblewood Farmstead" },
+  { text: "How many venues are there in Columbus?" },
+  { text: "What's our venue budget?" },
+  { text: "Do our saved venues fit our guest count?" },
+  { text: "Find lakeside venues in Cleveland" },
+  { text: "which of those are outdoors?" },
+  { text: "set our budget to 40k" },
+  { text: "When should we send invitations?" },
+  { text: "find a photgrapher in Columbus" },
+  { text: "How many days until our wedding? And how much budget do we have left?" },
+];
+
+type ChildReady = { url: string; cookies: string[] };
+
+async function runApp() {
+  const { hashPassword } = await import("better-auth/crypto");
+  const { buildApp } = await import("../src/server/app");
+  const { loadConfig } = await import("../src/server/config");
+  const { schema } = await import("../src/server/db/schema");
+  const { insertGuests } = await import("../src/server/testing/guest-rows");
+  const { inArray } = await import("drizzle-orm");
+  const config = loadConfig(process.env);
+  const { app, database } = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
+  const db = database.db;
+  const venueIds = (
+    await db
+      .select({ id: schema.venues.id })
+      .from(schema.venues)
+      .where(
+        inArray(schema.venues.slug, [
+          "lakeview-glasshouse",
+          "bramblewood-farmstead",
+          "twin-maples-wine-estate",
+        ]),
+      )
+  ).map((v) => v.id);
+  const passwordHash = await hashPassword("bench-password-42");
+  const users = Array.from({ length: COUPLES }, (_, i) => ({
+    id: randomUUID(),
+    email: `bench-builtin-${i}-${Date.now()}@example.test`,
+  }));
+  await db
+    .insert(schema.user)
+    .values(
+      users.map((u, i) => ({
+        id: u.id,
+        name: `Bench ${i}`,
+        email: u.email,
+        emailVerified: true,
+        kind: "couple" as const,
+      })),
+    );
+  await db
+    .insert(schema.account)
+    .values(
+      users.map((u) => ({
+        id: `${u.id}-credential`,
+        accountId: u.id,
+        providerId: "credential",
+        userId: u.id,
+        password: passwordHash,
+      })),
+    );
+  await db.insert(schema.coupleProfiles).values(
+    users.map((u, i) => ({
+      id: u.id,
+      partner1Name: `Ava${i}`,
+      partner2Name: `Noah${i}`,
+      weddingDate: "2027-09-18",
+      guestCount: 120,
+      cityId: "cleveland",
+      weddingStyle: "garden",
+    })),
+  );
+  await insertGuests(
+    db,
+    users.flatMap((u) =>
+      Array.from({ length: 30 }, (_, g) => ({
+        coupleId: u.id,
+        name: `Guest ${g}`,
+        rsvpStatus: (["attending", "pending", "declined"] as const)[g % 3]!,
+      })),
+    ),
+  );
+  await db
+    .insert(schema.weddingBudgets)
+    .values(
+      users.map((u) => ({
+        userId: u.id,
+        totalBudget: 35000,
+        totalCents: 3500000,
+        categoryAllocations: { Venue: 15000, Photography: 4000 },
+      })),
+    );
+  await db.insert(schema.budgetCategories).values(
+    users.flatMap((u) => [
+      { coupleId: u.id, name: "Venue", position: 0, allocatedCents: 1500000 },
+      { coupleId: u.id, name: "Photography", position: 1, allocatedCents: 400000 },
+    ]),
+  );
+  await db
+    .insert(schema.savedVenues)
+    .values(users.flatMap((u) => venueIds.map((venueId) => ({ userId: u.id, venueId }))));
+  const cookies: string[] = [];
+  for (const u of users) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: config.publicUrl },
+      payload: { email: u.email, password: "bench-password-42" },
+      remoteAddress: "127.0.0.1",
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
+    cookies.push(
+      [res.headers["set-cookie"] ?? []]
+        .flat()
+        .map((c) => String(c).split(";")[0])
+        .join("; "),
+    );
+  }
+  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+  process.send?.({ ready: { url, cookies } satisfies ChildReady });
+  process.on("message", (m: { stop?: boolean }) => {
+    if (m.stop) void app.close().then(() => process.exit(0));
+  });
+}
+
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const dbName = `bench_june_builtin_${Date.now()}`;
+  let dataDir: string | undefined;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+    PUBLIC_URL: "http://localhost:3000",
+    AI_PROVIDER: "builtin",
+    RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    RATE_LIMIT_JUNE_PER_MINUTE: "100000",
+  };
+  if (serverUrl) {
+    await admin(serverUrl, `create database "${dbName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+    log(`database: PostgreSQL ${dbName}`);
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), "bench-june-builtin-"));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+    log(`database: PGlite in ${dataDir} (set BENCH_DATABASE_URL for PostgreSQL)`);
+  }
+  let child: ChildProcess | undefined;
+  const cleanup = async () => {
+    if (child && child.exitCode === null) {
+      child.send({ stop: true });
+      await new Promise((r) => {
+        const timer = setTimeout(() => (child?.kill("SIGKILL"), r(undefined)), 5000);
+        child!.once("exit", () => (clearTimeout(timer), r(undefined)));
+      });
+    }
+    if (serverUrl)
+      await admin(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+  try {
+    child = fork(fileURLToPath(import.meta.url), ["--app"], { execArgv: ["--import", "tsx"], env });
+    const ready = await new Promise<ChildReady>((resolve, reject) => {
+      child!.once("message", (m: { ready?: ChildReady }) =>
+        m.ready ? resolve(m.ready) : reject(new Error("bad message")),
+      );
+      child!.once("exit", (code) => reject(new Error(`app exited with ${code}`)));
+    });
+    log(`app listening on ${ready.url} (${ready.cookies.length} couples signed in)`);
+
+    /** One message: ms from sending to the first delta event; the stream is read to its end. */
+    async function ask(couple: number, q: (typeof QUESTIONS)[number]): Promise<number> {
+      const sentAt = performance.now();
+      const res = await fetch(`${ready.url}/api/june/messages`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost:3000",
+          cookie: ready.cookies[couple]!,
+        },
+        body: JSON.stringify({ text: q.text }),
+      });
+      if (!res.ok || !res.body) throw new Error(`June answered ${res.status}: ${await res.text()}`);
+      const decoder = new TextDecoder();
+      let buffer = "";
+      let first: number | undefined;
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        if (first === undefined && buffer.includes("event: delta\n")) first = performance.now() - sentAt;
+        if (buffer.includes("event: error\n")) throw new Error(`June answered an error event: ${buffer}`);
+      }
+      if (first === undefined || !buffer.includes("event: done\n"))
+        throw new Error("stream ended without done");
+      return first;
+    }
+
+    // Warm-up: every question once (JIT, caches, prepared statements). Not measured.
+    for (const [i, q] of QUESTIONS.entries()) await ask(i % COUPLES, q);
+    log("warmed up");
+
+    const one: number[] = [];
+    for (let i = 0; i < CONCURRENT; i++) one.push(await ask(i, QUESTIONS[i % QUESTIONS.length]!));
+    log("measured 1 at a time");
+
+    const many: number[] = [];
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async (_, c) => {
+        for (let k = 0; k < MESSAGES_PER_CLIENT; k++)
+          many.push(await ask(c, QUESTIONS[(c + k) % QUESTIONS.length]!));
+      }),
+    );
+    log(`measured ${CONCURRENT} concurrent`);
+
+    console.log(
+      `\nJune built-in engine: POST → first delta, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${QUESTIONS.length} kinds of question`,
+    );
+    console.log(
+      "| conversations | samples | p50 | p95 | max | target p95 | met |\n|---|---|---|---|---|---|---|",
+    );
+    let met = true;
+    for (const [label, xs] of [
+      ["1", one],
+      [String(CONCURRENT), many],
+    ] as const) {
+      const s = [...xs].sort((a, b) => a - b);
+      const ok = percentile(s, 95) <= TARGET_P95;
+      if (label !== "1") met = ok;
+      console.log(
+        `| ${label} | ${s.length} | ${percentile(s, 50).toFixed(1)} ms | ${percentile(s, 95).toFixed(1)} ms | ${s.at(-1)!.toFixed(1)} ms | ≤ ${TARGET_P95} ms | ${ok ? "yes" : "NO"} |`,
+      );
+    }
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+if (process.argv.includes("--app")) {
+  runApp().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,166 @@
+import type { AnswerContext } from "./answers/context";
+import { budgetAnswer } from "./answers/data";
+import { addGuestAnswer, guestsAnswer, namesFollowUp } from "./answers/guests";
+import { imageAnswer } from "./answers/image";
+import { explainAnswer, helpAnswer, thanksAnswer } from "./answers/knowledge";
+import {
+  capacityAnswer,
+  compareAnswer,
+  countAnswer,
+  listingInfoAnswer,
+  notFoundAnswer,
+  outsideAnswer,
+  savedFitAnswer,
+  whichOneAnswer,
+} from "./answers/listing-facts";
+import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
+import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
+import { outOfScopeAnswer } from "./answers/scope";
+import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
+import { clarifyingQuestion } from "./clarify";
+import type { FoundListing } from "./listing-lookup";
+
+/**
+ * One request's answer (issue #4, #16): the understanding picks the composer; named listings found by the
+ * lookup, a reference to June's last list, and the couple's own data decide what is computed.
+ */
+
+const CAPACITY_WORDS =
+  /\b(capacity|seat|seats|hold|holds|fit|fits|accommodate|big enough|large enough|how (big|large|many))\b/i;
+const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
+
+/** The couple's saved venues with their facts (for "compare our saved venues"). */
+async function savedListings(ctx: AnswerContext): Promise<FoundListing[]> {
+  const saved = await ctx.tools.call("saved_venues", {});
+  const out: FoundListing[] = [];
+  for (const s of (saved?.venues ?? []).slice(0, 3)) {
+    const r = await ctx.tools.call("search_venues", { query: s.name.slice(0, 100) });
+    const hit = r?.results.find((v) => v.slug === s.slug);
+    if (hit) out.push({ kind: "venue", ...hit });
+  }
+  return out;
+}
+
+const WHICH_LISTING =
+  "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
+
+/** Answers about named or referred listings; undefined when the message isn't about one. */
+async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
+  const u = ctx.understanding;
+  const lookup = ctx.lookup;
+  const listings = lookup?.listings ?? [];
+  // A name two listings share: ask which — except when removing, where only the couple's saved ones count.
+  if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
+    return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
+  switch (u.intent) {
+    case "remove_saved":
+      return removeSavedAnswer(ctx, listings);
+    case "compare": {
+      const chosen =
+        listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
+      if (chosen.length >= 1) return compareAnswer(ctx, chosen);
+      if (lookup?.missing.length) return notFoundAnswer(lookup.missing);
+      return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
+    }
+    case "capacity":
+      if (listings.length > 0) return capacityAnswer(ctx, listings);
+      if (SAVED.test(ctx.text)) return savedFitAnswer(ctx);
+      if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
+      if (u.reference || /\b(it|the venue|this venue|that venue)\b/i.test(ctx.text)) return WHICH_LISTING;
+      return undefined;
+    case "listing_info":
+      if (listings.length >= 2) return compareAnswer(ctx, listings);
+      if (listings.length === 1)
+        return CAPACITY_WORDS.test(ctx.text)
+          ? capacityAnswer(ctx, listings)
+          : listingInfoAnswer(ctx, listings[0]!);
+      if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
+      return undefined;
+    case "unknown":
+    case "explain":
+      // A planning question that mentions a listing stays a planning question.
+      if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
+      return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
+    default:
+      // "Is Twin Maples Wine Estate in Columbus?": the listing a question names wins over the words around it.
+      if (listings.length > 0 && u.asksAboutName)
+        return listings.length >= 2
+          ? compareAnswer(ctx, listings)
+          : CAPACITY_WORDS.test(ctx.text)
+            ? capacityAnswer(ctx, listings)
+            : listingInfoAnswer(ctx, listings[0]!);
+      return undefined;
+  }
+}
+
+export async function composeOne(ctx: AnswerContext, image: string | undefined): Promise<string> {
+  if (image) return imageAnswer(ctx, image);
+  const u = ctx.understanding;
+  // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
+  if (u.intent === "unknown" || u.intent === "add_guest") {
+    const request = namesFollowUp(ctx);
+    if (request) return addGuestAnswer({ ...ctx, text: request });
+  }
+  const aboutListing = await listingAnswer(ctx);
+  if (aboutListing) return aboutListing;
+  const clarify = clarifyingQuestion(u);
+  if (clarify) return clarify;
+  const e = u.entities;
+  switch (u.intent) {
+    case "greeting":
+      return helpAnswer(ctx, { greeting: true });
+    case "help":
+      return helpAnswer(ctx);
+    case "thanks":
+      return thanksAnswer();
+    case "next_steps":
+      return nextStepsAnswer(ctx);
+    case "days_left":
+      return daysLeftAnswer(ctx);
+    case "budget":
+      return budgetAnswer(ctx);
+    case "guests":
+      return guestsAnswer(ctx);
+    case "find_venues":
+      if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, "venues");
+      return venuesAnswer(ctx);
+    case "find_vendors":
+      if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, "vendors");
+      return vendorsAnswer(ctx);
+    case "saved_venues":
+      return savedVenuesAnswer(ctx);
+    case "save_venue":
+      return saveVenueAnswer(ctx);
+    case "add_guest":
+      return addGuestAnswer(ctx);
+    case "count_listings":
+      return countAnswer(ctx);
+    case "set_budget":
+      return setBudgetAnswer(ctx);
+    case "set_category":
+      return setCategoryAnswer(ctx);
+    case "update_profile":
+      return updateProfileAnswer(ctx);
+    case "out_of_scope":
+      return outOfScopeAnswer(ctx);
+    case "capacity":
+      // No listing named: a search for venues that seat the number, else ask which.
+      if (/\bvenues?\b/i.test(ctx.text) || e.guests !== undefined) return venuesAnswer(ctx);
+      return WHICH_LISTING;
+    case "compare":
+    case "remove_saved":
+      return WHICH_LISTING;
+    case "listing_info":
+    case "explain":
+      if (
+        e.outsideCity &&
+        !e.city &&
+        /\b(venues?|vendors?|photographers?|florists?|caterers?)\b/i.test(ctx.text)
+      )
+        return outsideAnswer(e.outsideCity);
+      return explainAnswer(ctx);
+    case "unknown":
+      if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity);
+      return explainAnswer(ctx, { strict: true });
+  }
+}

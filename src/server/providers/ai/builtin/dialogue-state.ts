@@ -1,0 +1,149 @@
+import { isCityId, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
+import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
+import type { ChatTurn } from "../types";
+
+/**
+ * The built-in engine's small dialogue state (issue #16, decision 041), recovered from June's own earlier
+ * replies in the conversation rather than stored: the listings her last listing reply linked (in order,
+ * for "the second one", "those", "it") and the filters of its "see them on the page" link (for "which of
+ * those are outdoors?"). Her replies already carry both as links, the conversation is passed with every
+ * request, and nothing new is kept — so the state can't drift from what the couple actually read.
+ */
+
+export type ShownListing = { kind: "venue" | "vendor"; slug: string; name: string };
+
+export type ListingFilters = {
+  kind: "venue" | "vendor";
+  city?: CityId;
+  guests?: number;
+  maxPrice?: number;
+  style?: VenueStyle;
+  setting?: "indoor" | "outdoor";
+  category?: VendorCategorySlug;
+};
+
+export type DialogueState = {
+  /** The listings of June's latest reply that linked any, in the order shown. */
+  shown: ShownListing[];
+  /** The search behind that reply, when it linked its listing page. */
+  filters?: ListingFilters;
+};
+
+const LISTING_LINK = /\[([^\]]+)\]\(\/(venues|vendor)\/([a-z0-9-]+)\)/g;
+
+/** `/venues?q=barn&city=columbus&guests=150` → the venue filters it shows. */
+function venueFilters(query: string): ListingFilters {
+  const q = new URLSearchParams(query);
+  const out: ListingFilters = { kind: "venue" };
+  const city = q.get("city");
+  if (isCityId(city)) out.city = city;
+  const guests = Number(q.get("guests"));
+  if (Number.isInteger(guests) && guests > 0) out.guests = guests;
+  const price = Number(q.get("maxPrice"));
+  if (q.has("maxPrice") && Number.isFinite(price) && price >= 0) out.maxPrice = price;
+  const style = q.get("q");
+  if (style && (venueStyles as readonly string[]).includes(style)) out.style = style as VenueStyle;
+  const setting = q.get("setting");
+  if (setting === "indoor" || setting === "outdoor") out.setting = setting;
+  return out;
+}
+
+/** `/columbus/vendors/florists`, `/vendors/florists`, `/nashville/vendors` → the vendor filters. */
+function vendorFilters(city: string | undefined, category: string | undefined): ListingFilters {
+  const out: ListingFilters = { kind: "vendor" };
+  if (isCityId(city)) out.city = city;
+  if (category && (vendorCategorySlugs as string[]).includes(category))
+    out.category = category as VendorCategorySlug;
+  return out;
+}
+
+/** The state after the conversation's assistant turns (the newest user turn is ignored). */
+export function dialogueState(history: ChatTurn[]): DialogueState {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role !== "assistant") continue;
+    const shown: ShownListing[] = [];
+    for (const m of turn.content.matchAll(LISTING_LINK)) {
+      const slug = m[3]!;
+      if (shown.some((s) => s.slug === slug)) continue;
+      shown.push({
+        kind: m[2] === "venues" ? "venue" : "vendor",
+        slug,
+        name: m[1]!.replace(/[*_]/g, "").trim(),
+      });
+    }
+    const venuePage = /\]\(\/venues(?:\?([^)\s]*))?\)/.exec(turn.content);
+    const vendorPage = /\]\(\/(?:([a-z]+)\/)?vendors(?:\/([a-z]+))?\)/.exec(turn.content);
+    const filters = venuePage
+      ? venueFilters(venuePage[1] ?? "")
+      : vendorPage
+        ? vendorFilters(vendorPage[1], vendorPage[2])
+        : undefined;
+    if (shown.length > 0 || filters) return filters ? { shown, filters } : { shown };
+  }
+  return { shown: [] };
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+};
+
+export type Reference =
+  /** "those", "them", "these ones": the whole last list. */
+  | { to: "all" }
+  /** "it", "that one", "this venue": the one listing in view. */
+  | { to: "one" }
+  /** "the second one", "#2", "the last one"; several for "the first two" / "the first and third". */
+  | { to: "ordinal"; positions: number[] };
+
+/** A reference to listings June showed, in a normalized message; undefined when there is none. */
+export function relativeReference(text: string): Reference | undefined {
+  const firstN = /\b(?:the )?(?:first|top) (two|three|2|3)\b/.exec(text);
+  if (firstN)
+    return { to: "ordinal", positions: firstN[1] === "two" || firstN[1] === "2" ? [1, 2] : [1, 2, 3] };
+  const ords = [
+    ...text.matchAll(
+      /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| venue| option| vendor| listing)?\b/g,
+    ),
+  ];
+  const nums = [...text.matchAll(/(?:#|\bnumber |\bno\. ?)([1-5])\b/g)];
+  if (ords.length > 0 || nums.length > 0) {
+    const positions = [
+      ...ords.map((m) => (m[1] === "last" ? 0 : ORDINALS[m[1]!]!)),
+      ...nums.map((m) => Number(m[1])),
+    ];
+    // "first" alone in "first dance", "last" in "last minute" aren't references: need one/venue/option or a list context.
+    const explicit =
+      /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
+        text,
+      );
+    if (explicit || ords.length > 1) return { to: "ordinal", positions };
+  }
+  if (/\b(those|these|them|they|all of them|both of them|both|either of them|ones)\b/.test(text))
+    return { to: "all" };
+  if (
+    /\b(it|that one|this one|that venue|this venue|that place|this place|that vendor|the venue)\b/.test(text)
+  )
+    return { to: "one" };
+  return undefined;
+}
+
+/** The listings a reference points at in the state; empty when it points at nothing shown. */
+export function referred(state: DialogueState, ref: Reference): ShownListing[] {
+  const shown = state.shown;
+  if (ref.to === "all") return shown;
+  if (ref.to === "one") return shown.length === 1 ? shown : [];
+  return ref.positions.flatMap((p) => {
+    const item = p === 0 ? shown[shown.length - 1] : shown[p - 1];
+    return item ? [item] : [];
+  });
+}

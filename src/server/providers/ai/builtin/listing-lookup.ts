@@ -1,0 +1,113 @@
+import type { ToolIO } from "../types";
+import { referred } from "./dialogue-state";
+import type { IntentName, Understanding } from "./intents";
+import { nameMatch, type NameSpan } from "./listing-names";
+import type { Toolbox } from "./toolbox";
+
+/**
+ * Named listings, found through the site's own search (issue #16): each candidate name of the message is
+ * searched with search_venues and search_vendors (the venues and vendors pages' search, with its typo
+ * correction), and a result counts only when its name matches the words typed (listing-names.ts). Listings
+ * June showed before ("the second one", "those", "it") are looked up the same way, by their shown name.
+ */
+
+type VenueHit = ToolIO["search_venues"]["output"]["results"][number];
+type VendorHit = ToolIO["search_vendors"]["output"]["results"][number];
+
+export type FoundListing = ({ kind: "venue" } & VenueHit) | ({ kind: "vendor"; name: string } & VendorHit);
+
+export type Lookup = {
+  listings: FoundListing[];
+  /** A name two listings fit equally well: June asks which one. */
+  ambiguous?: { span: string; options: FoundListing[] };
+  /** Names searched that matched nothing (shown back to the couple as typed). */
+  missing: string[];
+};
+
+/** Intents about listings the couple names: any run of words may be a name. */
+const NAMING: (IntentName | "unknown")[] = ["listing_info", "capacity", "compare", "remove_saved"];
+
+/** Whether to search this message's candidate names (explanations only for names written as names). */
+/** Requests whose names are people's or are handled by their own composer. */
+const NOT_LISTINGS: (IntentName | "unknown")[] = [
+  "add_guest",
+  "save_venue",
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "out_of_scope",
+  "greeting",
+  "thanks",
+];
+
+export function spansToSearch(u: Understanding): NameSpan[] {
+  if (NAMING.includes(u.intent)) return u.names;
+  if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
+  if (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget")
+    return u.listingQuestion ? u.names : u.names.filter((n) => n.marked);
+  return [];
+}
+
+async function candidates(tools: Toolbox, query: string): Promise<FoundListing[]> {
+  const [venues, vendors] = await Promise.all([
+    tools.call("search_venues", { query: query.slice(0, 100) }),
+    tools.call("search_vendors", { query: query.slice(0, 100) }),
+  ]);
+  return [
+    ...(venues?.results ?? []).map((v) => ({ kind: "venue" as const, ...v })),
+    ...(vendors?.results ?? []).map((v) => ({ kind: "vendor" as const, name: v.businessName, ...v })),
+  ];
+}
+
+const MIN_SCORE = 0.5;
+
+/** The listing a span names, the options when two fit equally, or nothing. */
+export async function findNamed(
+  tools: Toolbox,
+  span: NameSpan,
+): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
+  const scored = (await candidates(tools, span.text))
+    .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
+    .filter((x): x is { l: FoundListing; m: NonNullable<typeof x.m> } => !!x.m && x.m.score >= MIN_SCORE)
+    .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);
+  const [first, second] = scored;
+  if (!first) return {};
+  if (second && !first.m.full && second.m.score >= first.m.score - 0.05 && second.l.slug !== first.l.slug)
+    return { options: scored.slice(0, 3).map((x) => x.l) };
+  return { found: first.l };
+}
+
+/** A listing June showed, with its facts (searched by its shown name, kept when the slug is the same). */
+async function shownListing(tools: Toolbox, item: { kind: "venue" | "vendor"; slug: string; name: string }) {
+  const all = await candidates(tools, item.name);
+  return all.find((l) => l.slug === item.slug && l.kind === item.kind);
+}
+
+/** The listings a message is about: named ones first, else the ones its reference points at. */
+export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<Lookup> {
+  const out: Lookup = { listings: [], missing: [] };
+  for (const span of spansToSearch(u)) {
+    const { found, options } = await findNamed(tools, span);
+    if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
+    else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
+    else if (!found && !options) out.missing.push(span.text);
+  }
+  const aboutShown =
+    NAMING.includes(u.intent) || (u.listingQuestion && (u.intent === "explain" || u.intent === "unknown"));
+  // "Do both fit 150?", "which one is cheaper?" after a list or a comparison: the listings shown.
+  const allShown =
+    (u.intent === "capacity" || u.intent === "compare") &&
+    (u.reference?.to === "all" || (!u.reference && u.intent === "compare" && u.names.length === 0));
+  if (
+    out.listings.length === 0 &&
+    !out.ambiguous &&
+    (allShown || (u.reference && u.reference.to !== "all" && aboutShown))
+  ) {
+    const items = allShown ? u.state.shown : referred(u.state, u.reference!);
+    for (const item of items.slice(0, 3)) {
+      const l = await shownListing(tools, item);
+      if (l) out.listings.push(l);
+    }
+  }
+  return out;
+}

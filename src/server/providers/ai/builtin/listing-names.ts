@@ -1,0 +1,132 @@
+import { venueStyles } from "@shared/marketplace-catalog";
+import { nearWord } from "./fuzzy-words";
+
+/**
+ * Listing names in a couple's message (issue #16), in two pure steps the engine runs around the site's own
+ * search (listing-lookup.ts):
+ * 1. `nameSpans`: the runs of words left once the words of a question are taken out ("can **lakevew
+ *    glasshouse** fit 150 guests?", "compare **Bramblewood** and **Twin Maples**"), each a candidate name;
+ * 2. `nameMatch`: how well a listing the search returned for a run matches it, word by word with the
+ *    site's typo distance, so a misspelt name is found and a passing mention in a description is not.
+ */
+
+/** Words of questions, requests and wedding talk that are never what distinguishes a listing's name. */
+const STOP = new Set(
+  `a an the and or but nor of to in on at for from with by about into than then so if is are was were be been
+being am do does did done have has had can could would should will shall may might must i i'm me my we we're
+we've us our ours you your it it's its they them their those these this that there here what what's which who
+whom whose when where why how much many more most less least very really just also too any some all each
+every both either neither one ones not no yes please thanks thank hi hey hello june ok okay well still even
+venue venues vendor vendors place places listing listings option options spot spots
+fit fits fitting seat seats seated seating hold holds holding capacity accommodate accommodates big bigger
+biggest large larger small smaller enough room max maximum minimum
+cost costs price prices priced pricing cheap cheaper cheapest expensive pricier charge charges fee fees
+rate rates starting start starts
+compare comparing comparison versus vs difference differences between better best side against
+guest guests people persons person couple folks
+tell show find search look looking know info information details detail describe description
+budget money dollars usd total
+save saved remove delete unsave shortlist list favorites favourites take off drop
+wedding weddings day date
+like love want need get got go going think
+good great nice lovely pretty worth available
+located location city town area
+is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that describe what a listing is, not which one it is ("garden", "barn", "photographers"). */
+const DESCRIPTIVE = new Set([
+  ...venueStyles,
+  ..."barns rustic farm farms gardens rooftops ballrooms vineyards winery lakefront waterfront lake loft lofts warehouse mansion estate indoor indoors outdoor outdoors inside outside photographer photographers photography photos videographer videographers video florist florists flowers floral caterer caterers catering dj djs band bands music baker bakers cake cakes bakery bartender bartenders bar officiant officiants planner planners coordinator hair makeup transportation limo decor decorators cleveland columbus cincinnati nashville cle cbus cincy ohio tennessee".split(
+    " ",
+  ),
+]);
+
+/** Words many names share: alone they don't pick one listing ("Glasshouse" does, "Hall" doesn't). */
+const GENERIC_NAME = new Set(
+  "house hall club estate estates garden gardens farm farmstead barn studio studios photography photo photos films film events event design designs co company music flowers floral florals catering bakery cakes center centre room rooms loft terrace pavilion ballroom manor inn hotel lodge wedding weddings beauty bar limo collective group lane street place park and the of at on by".split(
+    " ",
+  ),
+);
+
+const tokens = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/&/g, " ")
+    .match(/[a-z0-9']+/g)
+    ?.map((w) => w.replace(/^'+|'+$/g, ""))
+    .filter(Boolean) ?? [];
+
+export type NameSpan = {
+  /** The run's words as typed (lower case). */
+  text: string;
+  /** True when the couple wrote it with a capital or in quotes, a strong sign it is a name. */
+  marked: boolean;
+};
+
+/** Candidate listing names: the runs of words between the question's own words, at most three. */
+export function nameSpans(message: string): NameSpan[] {
+  const spans: NameSpan[] = [];
+  const quoted = [...message.matchAll(/["“]([^"”]{2,80})["”]/g)].map((m) => m[1]!);
+  for (const q of quoted) spans.push({ text: tokens(q).join(" "), marked: true });
+  const rest = message.replace(/["“][^"”]{2,80}["”]/g, " , ");
+  // Split into words, keeping where a clause ends (a run never crosses punctuation).
+  const parts = rest.split(/([,.;:!?()]|\s+-\s+|\s+)/);
+  /** `upper`: written with a capital; `capital`: and not just because it starts a sentence. */
+  let run: { word: string; capital: boolean; upper: boolean }[] = [];
+  let first = true;
+  const flush = () => {
+    // A run with capitals is the capitalised words ("Twin Maples" in "Twin Maples allow outdoor…").
+    const first = run.findIndex((r) => r.upper);
+    if (run.some((r) => r.capital) && first >= 0) {
+      const last = run.length - 1 - [...run].reverse().findIndex((r) => r.upper);
+      run = run.slice(first, last + 1);
+    }
+    const words = run.map((r) => r.word);
+    const meaningful = words.filter((w) => !DESCRIPTIVE.has(w) && !/^\d/.test(w));
+    if (meaningful.length > 0 && words.join("").length >= 3)
+      spans.push({ text: words.slice(0, 6).join(" "), marked: run.some((r) => r.capital) });
+    run = [];
+  };
+  for (const part of parts) {
+    if (!part || /^\s+$/.test(part)) continue;
+    if (/^[,.;:!?()]$|^\s+-\s+$/.test(part)) {
+      flush();
+      // A sentence starts after . ! ? : — not after a comma, where a list of names goes on.
+      if (!/^[,()]$|^\s+-\s+$/.test(part)) first = true;
+      continue;
+    }
+    const [word] = tokens(part);
+    if (!word) continue;
+    const stop = STOP.has(word) || /^\$?\d[\d,.]*k?$/.test(word) || word.length < 2;
+    if (stop) flush();
+    else run.push({ word, capital: !first && /^[A-Z]/.test(part), upper: /^[A-Z]/.test(part) });
+    first = false;
+  }
+  flush();
+  return spans.slice(0, 3);
+}
+
+export type NameMatch = {
+  /** Share of the name's distinguishing words the span matches (0–1). */
+  score: number;
+  /** Every distinguishing word of the name was typed. */
+  full: boolean;
+};
+
+/** How well `span` names `name`; undefined when it doesn't (no distinguishing word of the name typed). */
+export function nameMatch(span: string, name: string): NameMatch | undefined {
+  const typed = tokens(span);
+  const nameWords = tokens(name).filter((w) => w !== "the" && w !== "and" && w !== "of");
+  if (nameWords.length === 0 || typed.length === 0) return undefined;
+  const hit = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
+  const distinctive = hit.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
+  if (distinctive.length === 0) return undefined;
+  // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview Glasshouse).
+  const stray = typed.filter((t) => !nameWords.some((w) => nearWord(t, w))).length;
+  const score = hit.length / nameWords.length - stray * 0.15;
+  return { score, full: hit.length === nameWords.length };
+}
