@@ -72,28 +72,24 @@ async function runApp() {
     id: randomUUID(),
     email: `bench-builtin-${i}-${Date.now()}@example.test`,
   }));
-  await db
-    .insert(schema.user)
-    .values(
-      users.map((u, i) => ({
-        id: u.id,
-        name: `Bench ${i}`,
-        email: u.email,
-        emailVerified: true,
-        kind: "couple" as const,
-      })),
-    );
-  await db
-    .insert(schema.account)
-    .values(
-      users.map((u) => ({
-        id: `${u.id}-credential`,
-        accountId: u.id,
-        providerId: "credential",
-        userId: u.id,
-        password: passwordHash,
-      })),
-    );
+  await db.insert(schema.user).values(
+    users.map((u, i) => ({
+      id: u.id,
+      name: `Bench ${i}`,
+      email: u.email,
+      emailVerified: true,
+      kind: "couple" as const,
+    })),
+  );
+  await db.insert(schema.account).values(
+    users.map((u) => ({
+      id: `${u.id}-credential`,
+      accountId: u.id,
+      providerId: "credential",
+      userId: u.id,
+      password: passwordHash,
+    })),
+  );
   await db.insert(schema.coupleProfiles).values(
     users.map((u, i) => ({
       id: u.id,
@@ -115,16 +111,14 @@ async function runApp() {
       })),
     ),
   );
-  await db
-    .insert(schema.weddingBudgets)
-    .values(
-      users.map((u) => ({
-        userId: u.id,
-        totalBudget: 35000,
-        totalCents: 3500000,
-        categoryAllocations: { Venue: 15000, Photography: 4000 },
-      })),
-    );
+  await db.insert(schema.weddingBudgets).values(
+    users.map((u) => ({
+      userId: u.id,
+      totalBudget: 35000,
+      totalCents: 3500000,
+      categoryAllocations: { Venue: 15000, Photography: 4000 },
+    })),
+  );
   await db.insert(schema.budgetCategories).values(
     users.flatMap((u) => [
       { coupleId: u.id, name: "Venue", position: 0, allocatedCents: 1500000 },
