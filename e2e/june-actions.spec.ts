@@ -59,8 +59,7 @@ test.describe("the built-in engine", () => {
   // The main e2e server (the built-in planner engine); its port as playwright.config.ts sets it.
   test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300)}` });
   // Recognising "set our total budget to $40,000" is the built-in engine's understanding step (issue #16,
-  // branch h-16understand), which calls set_total_budget through the Toolbox; this runs once it is merged.
-  test.fixme(true, "needs the built-in engine's understanding step (h-16understand)");
+  // decision 041), which calls set_total_budget through the Toolbox.
 
   test("a fresh couple asks June to set the total budget: $35,000 → $40,000 on Confirm", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));

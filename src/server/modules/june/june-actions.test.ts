@@ -212,7 +212,7 @@ describe("set_category_allocation", () => {
     expect(after.allocatedCents).toBe(300_000);
     expect(after.version).toBe(before.version + 1);
     const [spec] = await t.db.select().from(weddingBudgets).where(eq(weddingBudgets.userId, id));
-    expect((spec!.categoryAllocations as Record<string, number>)["Flowers & decor"]).toBe(3000);
+    expect(spec!.categoryAllocations["Flowers & decor"]).toBe(3000);
     const entries = await t.db
       .select()
       .from(budgetChanges)

@@ -15,10 +15,11 @@ import type {
   ProfileUpdateAction,
 } from "../../providers/ai/types";
 import { lockCoupleProfileFields, writeCoupleProfileFields } from "../account/couple-profile.service";
-import { openWrite, needWholeEdit } from "../budgets/budget-guard";
-import { readHeader } from "../budgets/budget-rows";
-import { patchCategory } from "../budgets/budget-write";
-import { budgetCategoryAllocations, writeBudgetHeader } from "../budgets/budgets.service";
+import {
+  followProfileGuestCount,
+  setAllocationIfUnchanged,
+  setTotalIfUnchanged,
+} from "../budgets/budget-proposals.service";
 import { unsaveVenue, venueToSave } from "../saved-venues/saved-venues.service";
 
 /**
@@ -38,39 +39,23 @@ const stale = (message: string) => new AppError("CONFLICT", message, { reason: "
 const askAgain = "Ask me again if you'd still like the change.";
 
 async function commitTotal(tx: Db, scope: CoupleScope, a: BudgetTotalAction): Promise<void> {
-  const ctx = await openWrite(tx, scope);
-  needWholeEdit(ctx);
-  const header = await readHeader(tx, scope.coupleId);
-  const current = header?.totalCents ?? null;
-  if (current !== a.previousCents)
+  const done = await setTotalIfUnchanged(tx, scope, a.previousCents, a.amountCents);
+  if (!done.written)
     throw stale(
-      current === null
+      done.current === null
         ? `Your budget was removed since I suggested this, so I didn't change it. ${askAgain}`
-        : `Your total budget changed to ${centsLabel(current)} since I suggested this, so I didn't change it. ${askAgain}`,
+        : `Your total budget changed to ${centsLabel(done.current)} since I suggested this, so I didn't change it. ${askAgain}`,
     );
-  // The version read here: a save landing between this read and the header writer's lock is stale too.
-  await writeBudgetHeader(tx, {
-    coupleId: scope.coupleId,
-    actor: ctx.actor,
-    totalCents: a.amountCents,
-    ...(header ? { expectedVersion: header.version } : {}),
-  });
 }
 
 async function commitCategory(tx: Db, scope: CoupleScope, a: CategoryAllocationAction): Promise<void> {
-  const category = (await budgetCategoryAllocations(tx, scope.coupleId)).find((c) => c.id === a.categoryId);
-  if (!category)
-    throw stale(`${a.categoryName} isn't in your budget anymore, so I didn't change anything. ${askAgain}`);
-  if (category.allocatedCents !== a.previousCents)
+  const done = await setAllocationIfUnchanged(tx, scope, a.categoryId, a.previousCents, a.amountCents);
+  if (!done.written)
     throw stale(
-      `${a.categoryName} changed to ${centsLabel(category.allocatedCents)} since I suggested this, so I didn't change it. ${askAgain}`,
+      done.current === null
+        ? `${a.categoryName} isn't in your budget anymore, so I didn't change anything. ${askAgain}`
+        : `${a.categoryName} changed to ${centsLabel(done.current)} since I suggested this, so I didn't change it. ${askAgain}`,
     );
-  // The tracker's own category writer (its checks, version, history and the spec's allocations); the
-  // version it reads under its lock must be the one whose allocation was just compared.
-  await patchCategory(tx, scope, a.categoryId, {
-    allocatedCents: a.amountCents,
-    version: category.version,
-  });
 }
 
 const storedValue = (
@@ -99,18 +84,9 @@ async function commitProfile(tx: Db, scope: CoupleScope, a: ProfileUpdateAction)
     ...(city !== undefined ? { cityId: city } : {}),
     ...(guests !== undefined ? { guestCount: Number(guests) } : {}),
   });
-  // The budget's guest count follows the profile's (as onboarding does) only while the two agreed: a
-  // count the couple set apart in the tracker is theirs to change there.
-  if (guests !== undefined) {
-    const header = await readHeader(tx, scope.coupleId);
-    if (header && header.guestCount === (before?.guestCount ?? null))
-      await writeBudgetHeader(tx, {
-        coupleId: scope.coupleId,
-        actor: { id: scope.viewer.id, name: scope.viewer.name.trim() || scope.viewer.email },
-        guestCount: Number(guests),
-        expectedVersion: header.version,
-      });
-  }
+  // The budget's guest count follows the profile's only while the two agreed (budget-proposals.service).
+  if (guests !== undefined)
+    await followProfileGuestCount(tx, scope, before?.guestCount ?? null, Number(guests));
 }
 
 async function commitRemoveVenue(

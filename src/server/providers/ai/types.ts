@@ -50,7 +50,11 @@ export type PendingAction =
  * from (`previousCents`, `from`): the confirm refuses with `stale` when the data changed meanwhile, so what
  * the couple confirmed is exactly what is written.
  */
-export type BudgetTotalAction = { kind: "set_total_budget"; amountCents: number; previousCents: number | null };
+export type BudgetTotalAction = {
+  kind: "set_total_budget";
+  amountCents: number;
+  previousCents: number | null;
+};
 export type CategoryAllocationAction = {
   kind: "set_category_allocation";
   /** The tracker's category id (budget_categories.id). */
