@@ -9,6 +9,7 @@ import {
   type OpenApiDocument,
   type OpenApiOperation,
 } from "../testing/openapi-validator";
+import { startScriptedOpenAi, type ScriptedOpenAi } from "../testing/scripted-openai";
 import { createTestApp, type Client, type TestApp } from "../testing/test-app";
 import { seedCrawlRows, secretParams } from "../testing/openapi-crawl-rows";
 
@@ -24,16 +25,20 @@ type Actor = { name: string; client: Client; headers: Record<string, string> };
 type Harvest = { path: string; body: unknown }[];
 
 let t: TestApp;
+let openai: ScriptedOpenAi;
 let doc: OpenApiDocument;
 let actors: Actor[];
 let baseUrl: string;
 
 beforeAll(async () => {
   const unlimited = "1000000";
+  // Grace's voice on the scripted OpenAI-compatible server, so a spoken reply exists to fetch.
+  openai = await startScriptedOpenAi();
   t = await createTestApp({
     RATE_LIMIT_AUTH_PER_MINUTE: unlimited,
     RATE_LIMIT_WRITE_PER_MINUTE: unlimited,
     RATE_LIMIT_JUNE_PER_MINUTE: unlimited,
+    AI_AUDIO_BASE_URL: openai.baseURL,
   });
   await t.app.ready();
   await seedCrawlRows(t);
@@ -58,6 +63,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  await openai?.close();
 });
 
 const isStream = (op: OpenApiOperation) => Boolean(op.responses?.["200"]?.content?.["text/event-stream"]);

@@ -12,6 +12,7 @@ import { timelines } from "../db/schema/timeline";
 import { tourBookings, tourSlots } from "../db/schema/tours";
 import { weddingWebsites } from "../db/schema/wedding-websites";
 import { newInvitationToken } from "../modules/contributors/invitation-token";
+import { insertTicket } from "./help-tickets";
 import type { TestApp } from "./test-app";
 
 /**
@@ -130,6 +131,19 @@ export async function seedCrawlRows(t: TestApp): Promise<void> {
     .where(and(eq(households.coupleId, COUPLE), isNotNull(households.rsvpToken)))
     .limit(1);
 
+  // A help ticket of the demo couple (its owner and the admins may open it), and a spoken Grace reply
+  // (the crawl's app has the scripted audio endpoint).
+  const ticket = await insertTicket(db, { userId: COUPLE, email: "demo@couple.test" });
+  const spoken = await t
+    .client()
+    .post("/api/grace/messages", {
+      message: "How do I reset my password?",
+      conversationHistory: [],
+      isVoice: true,
+    });
+  const audioUrl = spoken.json<{ audioUrl: string | null }>().audioUrl;
+  if (!audioUrl) throw new Error(`Grace gave no spoken reply: ${spoken.statusCode} ${spoken.body}`);
+
   const everyone = (value: string) => () => value;
   Object.assign(secretParams, {
     "/api/invitations/{token} token": everyone(invitation.token),
@@ -152,5 +166,8 @@ export async function seedCrawlRows(t: TestApp): Promise<void> {
     "/api/venues/{slug}/tour-slots slug": everyone(venue.slug),
     "/api/vendors/{slug}/recommendations slug": everyone(vendor.slug),
     "/api/saved-venues/compare venues": everyone(venue.slug),
+    "/api/help/tickets/{id} id": everyone(ticket),
+    "/api/admin/tickets/{id} id": everyone(ticket),
+    "/api/grace/audio/{id} id": everyone(audioUrl.split("/").pop()!),
   });
 }

@@ -81,6 +81,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         // Set by an admin (issue #17); read with the session, so the session guard refuses at once.
         disabledAt: { type: "date", required: false, input: false },
       },
+      // Account security (issue #17, account-security-options.ts).
+      changeEmail: changeEmailOptions,
+      deleteUser: deleteUserOptions(opts),
     },
     // A disabled account gets no new session on any path (sign-in, the verification link's auto sign-in,
     // a second factor); the sign-in before-hook below says why first (decision 044).
@@ -93,9 +96,6 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           },
         },
       },
-      // Account security (issue #17, account-security-options.ts).
-      changeEmail: changeEmailOptions,
-      deleteUser: deleteUserOptions(opts),
     },
     emailAndPassword: {
       enabled: true,

@@ -129,7 +129,12 @@ export const graceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => 
     "/api/grace/audio/:id",
     {
       config: { public: true },
-      schema: { tags, summary: "A spoken Grace reply (kept a few minutes)", params: graceAudioParamsSchema },
+      schema: {
+        tags,
+        summary: "A spoken Grace reply (kept a few minutes)",
+        params: graceAudioParamsSchema,
+        produces: ["audio/mpeg"],
+      },
     },
     async (req, reply) => {
       const audio = audioStore.get(req.params.id);

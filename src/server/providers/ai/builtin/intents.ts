@@ -147,7 +147,7 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   capacity: [
     {
-      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do)|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
+      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do(?! (we|i|you) (have|invite|expect|need|want|plan)))|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
       weight: 3,
     },
   ],

@@ -155,6 +155,9 @@ describe("dialogue state from June's replies", () => {
 describe("issue #16 intents: the word of another intent no longer wins", () => {
   const cases: [string, IntentName | "unknown"][] = [
     ["How many guests can Lakeview Glasshouse hold?", "capacity"],
+    ["how many guests do we have?", "guests"],
+    ["How many people do we have coming so far?", "guests"],
+    ["how many guests does the Foundry Loft take?", "capacity"],
     ["Do our saved venues fit our guest count?", "capacity"],
     ["What's our photography budget?", "budget"],
     ["how much is left for flowers?", "budget"],
