@@ -134,13 +134,11 @@ export async function seedCrawlRows(t: TestApp): Promise<void> {
   // A help ticket of the demo couple (its owner and the admins may open it), and a spoken Grace reply
   // (the crawl's app has the scripted audio endpoint).
   const ticket = await insertTicket(db, { userId: COUPLE, email: "demo@couple.test" });
-  const spoken = await t
-    .client()
-    .post("/api/grace/messages", {
-      message: "How do I reset my password?",
-      conversationHistory: [],
-      isVoice: true,
-    });
+  const spoken = await t.client().post("/api/grace/messages", {
+    message: "How do I reset my password?",
+    conversationHistory: [],
+    isVoice: true,
+  });
   const audioUrl = spoken.json<{ audioUrl: string | null }>().audioUrl;
   if (!audioUrl) throw new Error(`Grace gave no spoken reply: ${spoken.statusCode} ${spoken.body}`);
 
