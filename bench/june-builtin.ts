@@ -12,12 +12,12 @@
  * BENCH_DATABASE_URL when set (dropped at the end), else PGlite in a temp dir.
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { BENCH_COUPLE_PASSWORD, insertBenchCouples } from "./bench-couples";
 import pg from "pg";
 
 const CONCURRENT = 50;
@@ -46,11 +46,9 @@ const QUESTIONS: { text: string }[] = [
 type ChildReady = { url: string; cookies: string[] };
 
 async function runApp() {
-  const { hashPassword } = await import("better-auth/crypto");
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
   const { schema } = await import("../src/server/db/schema");
-  const { insertGuests } = await import("../src/server/testing/guest-rows");
   const { inArray } = await import("drizzle-orm");
   const config = loadConfig(process.env);
   const { app, database } = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
@@ -67,50 +65,11 @@ async function runApp() {
         ]),
       )
   ).map((v) => v.id);
-  const passwordHash = await hashPassword("bench-password-42");
-  const users = Array.from({ length: COUPLES }, (_, i) => ({
-    id: randomUUID(),
-    email: `bench-builtin-${i}-${Date.now()}@example.test`,
-  }));
-  await db.insert(schema.user).values(
-    users.map((u, i) => ({
-      id: u.id,
-      name: `Bench ${i}`,
-      email: u.email,
-      emailVerified: true,
-      kind: "couple" as const,
-    })),
-  );
-  await db.insert(schema.account).values(
-    users.map((u) => ({
-      id: `${u.id}-credential`,
-      accountId: u.id,
-      providerId: "credential",
-      userId: u.id,
-      password: passwordHash,
-    })),
-  );
-  await db.insert(schema.coupleProfiles).values(
-    users.map((u, i) => ({
-      id: u.id,
-      partner1Name: `Ava${i}`,
-      partner2Name: `Noah${i}`,
-      weddingDate: "2027-09-18",
-      guestCount: 120,
-      cityId: "cleveland",
-      weddingStyle: "garden",
-    })),
-  );
-  await insertGuests(
-    db,
-    users.flatMap((u) =>
-      Array.from({ length: 30 }, (_, g) => ({
-        coupleId: u.id,
-        name: `Guest ${g}`,
-        rsvpStatus: (["attending", "pending", "declined"] as const)[g % 3]!,
-      })),
-    ),
-  );
+  const users = await insertBenchCouples(db, {
+    count: COUPLES,
+    emailPrefix: "bench-builtin",
+    weddingStyle: "garden",
+  });
   await db.insert(schema.weddingBudgets).values(
     users.map((u) => ({
       userId: u.id,
@@ -134,7 +93,7 @@ async function runApp() {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { origin: config.publicUrl },
-      payload: { email: u.email, password: "bench-password-42" },
+      payload: { email: u.email, password: BENCH_COUPLE_PASSWORD },
       remoteAddress: "127.0.0.1",
     });
     if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);

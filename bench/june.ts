@@ -19,13 +19,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BENCH_COUPLE_PASSWORD, insertBenchCouples } from "./bench-couples";
 import {
   now,
   startScriptedOpenAi,
   contentText,
   type ScriptedOpenAi,
 } from "../src/server/testing/scripted-openai";
-import { insertGuests } from "../src/server/testing/guest-rows";
 
 /** Streams open at once in the concurrent phases. */
 const CONCURRENT = 50;
@@ -43,7 +43,6 @@ type ChildReady = { url: string; cookies: string[] };
 // ── the app, in a child process ─────────────────────────────────────────────────────────────────────
 
 async function runApp() {
-  const { hashPassword } = await import("better-auth/crypto");
   const { buildApp } = await import("../src/server/app");
   const { loadConfig } = await import("../src/server/config");
   const { schema } = await import("../src/server/db/schema");
@@ -62,50 +61,11 @@ async function runApp() {
       .orderBy(asc(schema.venues.slug))
       .limit(5)
   ).map((v) => v.id);
-  const passwordHash = await hashPassword("bench-password-42");
-  const users = Array.from({ length: COUPLES }, (_, i) => ({
-    id: randomUUID(),
-    email: `bench-couple-${i}-${Date.now()}@example.test`,
-  }));
-  await db.insert(schema.user).values(
-    users.map((u, i) => ({
-      id: u.id,
-      name: `Bench ${i}`,
-      email: u.email,
-      emailVerified: true,
-      kind: "couple" as const,
-    })),
-  );
-  await db.insert(schema.account).values(
-    users.map((u) => ({
-      id: `${u.id}-credential`,
-      accountId: u.id,
-      providerId: "credential",
-      userId: u.id,
-      password: passwordHash,
-    })),
-  );
-  await db.insert(schema.coupleProfiles).values(
-    users.map((u, i) => ({
-      id: u.id,
-      partner1Name: `Ava${i}`,
-      partner2Name: `Noah${i}`,
-      weddingDate: "2027-09-18",
-      guestCount: 120,
-      cityId: "cleveland",
-      weddingStyle: "garden, candlelit",
-    })),
-  );
-  await insertGuests(
-    db,
-    users.flatMap((u) =>
-      Array.from({ length: 30 }, (_, g) => ({
-        coupleId: u.id,
-        name: `Guest ${g}`,
-        rsvpStatus: (["attending", "pending", "declined"] as const)[g % 3]!,
-      })),
-    ),
-  );
+  const users = await insertBenchCouples(db, {
+    count: COUPLES,
+    emailPrefix: "bench-couple",
+    weddingStyle: "garden, candlelit",
+  });
   await db.insert(schema.weddingBudgets).values(
     users.map((u) => ({
       userId: u.id,
@@ -123,7 +83,7 @@ async function runApp() {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { origin: config.publicUrl },
-      payload: { email: u.email, password: "bench-password-42" },
+      payload: { email: u.email, password: BENCH_COUPLE_PASSWORD },
       remoteAddress: "127.0.0.1",
     });
     if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
