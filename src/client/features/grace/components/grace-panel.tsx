@@ -7,21 +7,8 @@ import { useSession } from "@client/lib/session";
 import { useGraceChat } from "../hooks/use-grace-chat";
 import { useGraceVoice } from "../hooks/use-grace-voice";
 import { GraceMessageBubble } from "./grace-message";
-
-const MOBILE_QUERY = "(max-width: 767px)";
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), select:not([disabled]), input:not([disabled]):not([tabindex="-1"])';
-
-function useIsMobile() {
-  const [isMobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setMobile(mq.matches);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, []);
-  return isMobile;
-}
+import { trapTab } from "@client/lib/focus-trap";
+import { useFullScreenPanel } from "@client/lib/use-full-screen-panel";
 
 /**
  * Grace's help panel (issue #17; spec sections 2, 4, 5, 8): lazily loaded by the launcher, kept mounted
@@ -32,7 +19,7 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
   const { user } = useSession();
   const chat = useGraceChat();
   const [text, setText] = useState("");
-  const isMobile = useIsMobile();
+  const isMobile = useFullScreenPanel();
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -89,20 +76,7 @@ export default function GracePanel({ isOpen, onClose }: { isOpen: boolean; onClo
       onClose();
       return;
     }
-    if (e.key !== "Tab" || !isMobile || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (isMobile && panelRef.current) trapTab(e, panelRef.current);
   }
 
   const iconButton =

@@ -1,6 +1,7 @@
 import { Sparkles, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { GENERIC_WELCOME } from "@shared/rules/june-welcome";
+import { FULL_SCREEN_PANEL_QUERY } from "@client/lib/use-full-screen-panel";
 
 /**
  * June's automatic opening (spec sections 2 and 4: once per browser, 8 s after arriving on /), loaded
@@ -19,7 +20,7 @@ const OVERLAY =
   'dialog[open], [role="dialog"]:not([hidden]):not(#june-chat-panel), [role="alertdialog"], [role="menu"], [role="listbox"], [data-radix-popper-content-wrapper]';
 
 /** Under 768 px June's panel is full screen (spec section 2): there she only invites. */
-export const isFullScreenPanel = () => window.matchMedia("(max-width: 767px)").matches;
+export const isFullScreenPanel = () => window.matchMedia(FULL_SCREEN_PANEL_QUERY).matches;
 
 /** Why June would interrupt now, or null when the visitor is not busy. */
 export function busyReason(lastKeyAt: number, now = Date.now()): "typing" | "dialog" | "hidden" | null {

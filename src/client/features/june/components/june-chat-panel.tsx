@@ -8,22 +8,8 @@ import { useSession } from "@client/lib/session";
 import { useJuneChat, type ChatAudience } from "../hooks/use-june-chat";
 import { JuneComposer } from "./june-composer";
 import { JuneMessageBubble } from "./june-message";
-
-const MOBILE_QUERY = "(max-width: 767px)";
-
-function useIsMobile() {
-  const [isMobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setMobile(mq.matches);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, []);
-  return isMobile;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]):not([tabindex="-1"])';
+import { trapTab } from "@client/lib/focus-trap";
+import { useFullScreenPanel } from "@client/lib/use-full-screen-panel";
 
 /**
  * June's chat panel (issue #4; spec sections 2, 4, 5, 8). Loaded lazily by the launcher the first time it
@@ -72,7 +58,7 @@ function Panel({
   seed: { text: string; n: number } | null;
 }) {
   const chat = useJuneChat(audience);
-  const isMobile = useIsMobile();
+  const isMobile = useFullScreenPanel();
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -111,20 +97,7 @@ function Panel({
       return;
     }
     // Full screen, the panel is modal: Tab cycles inside it.
-    if (e.key !== "Tab" || !isMobile || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (isMobile && panelRef.current) trapTab(e, panelRef.current);
   }
 
   async function confirmClear() {
