@@ -21,17 +21,15 @@ export async function insertBenchCouples(
     id: randomUUID(),
     email: `${o.emailPrefix}-${i}-${Date.now()}@example.test`,
   }));
-  await db
-    .insert(schema.user)
-    .values(
-      users.map((u, i) => ({
-        id: u.id,
-        name: `Bench ${i}`,
-        email: u.email,
-        emailVerified: true,
-        kind: "couple" as const,
-      })),
-    );
+  await db.insert(schema.user).values(
+    users.map((u, i) => ({
+      id: u.id,
+      name: `Bench ${i}`,
+      email: u.email,
+      emailVerified: true,
+      kind: "couple" as const,
+    })),
+  );
   await db.insert(schema.account).values(
     users.map((u) => ({
       id: `${u.id}-credential`,
