@@ -28,7 +28,8 @@ const count = (label: string) =>
     .min(1, "Use at least 1.")
     .max(5000, "Use at most 5,000.");
 
-export const venueEditorPhotoSchema = photoSchema.extend({
+// Only what the editor chooses: an upload's size and variants are the server's to fill in (issue #21).
+export const venueEditorPhotoSchema = z.object({
   src: token(300),
   alt: line({ max: 200, tooLong: "Keep photo descriptions under 200 characters." }),
 });

@@ -30,7 +30,8 @@ export const vendorPackageInputSchema = z.object({
 export type VendorPackageInput = z.infer<typeof vendorPackageInputSchema>;
 
 /** A photo on the listing: an upload of the owner's (or one the listing already had), with its alt text. */
-export const listingPhotoSchema = photoSchema.extend({
+// Only what the editor chooses: an upload's size and variants are the server's to fill in (issue #21).
+export const listingPhotoSchema = z.object({
   src: token(300),
   alt: line({ max: 200, tooLong: "Keep photo descriptions to 200 characters." }),
 });
@@ -86,6 +87,8 @@ export type CreateVendorListing = z.input<typeof createVendorListingSchema>;
 export const updateVendorListingSchema = vendorListingFieldsSchema;
 
 export const vendorListingSchema = vendorListingFieldsSchema.extend({
+  /** As stored: an upload's size and variant widths included (issue #21). */
+  photos: z.array(photoSchema),
   id: z.string(),
   slug: z.string(),
   isPublished: z.boolean(),
