@@ -65,8 +65,16 @@ export const photoSizes = {
   cardQuarter: "(min-width: 1024px) 270px, (min-width: 640px) calc(50vw - 42px), calc(100vw - 40px)",
   /** A listing page's main photo: beside a 22rem column from 1024 px in a 72rem page, the page width below. */
   hero: "(min-width: 1216px) 688px, (min-width: 1024px) calc(100vw - 464px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  /** A saved venue: a 96 px thumbnail on a phone, then a card two or three a row. */
+  savedCard: "(min-width: 1024px) 300px, (min-width: 640px) calc(50vw - 42px), 96px",
   /** Gallery thumbnails: four to five a row. */
   thumb: "(min-width: 640px) 160px, 25vw",
+  /** A wedding website's photos: two columns of a 42rem page, one on a narrow phone. */
+  websitePhoto: "(min-width: 712px) 330px, (min-width: 436px) calc(50vw - 26px), calc(100vw - 40px)",
+  /** A chat attachment's thumbnail (at most 176 px wide). */
+  chatThumb: "176px",
+  /** A photo opened full size in a dialog. */
+  lightbox: "min(95vw, 64rem)",
   /** Small squares and avatars (up to 96 px). */
   icon: "96px",
   /** A preview column or editor tile (about a third of a page at most). */

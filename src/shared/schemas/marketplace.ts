@@ -17,13 +17,13 @@ export const priceTierSchema = z.number().int().min(1).max(4);
  * size and the widths of its AVIF/WebP variants (filled by the server from the uploads row, never taken
  * from the client); older ones and SVGs have neither and are shown from `src` alone.
  */
-export const photoSchema = z.object({
-  src: z.string(),
-  alt: z.string(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  widths: z.array(z.number().int()).optional(),
-});
+const pixels = z.number().int().min(1).max(10_000);
+export const photoSizeFields = {
+  width: pixels.optional(),
+  height: pixels.optional(),
+  widths: z.array(pixels).max(8).optional(),
+};
+export const photoSchema = z.object({ src: z.string(), alt: z.string(), ...photoSizeFields });
 export type Photo = z.infer<typeof photoSchema>;
 
 const pageParams = {

@@ -110,6 +110,9 @@ export async function attachmentsOf(
       contentType: uploads.contentType,
       bytes: uploads.bytes,
       fileName: uploads.fileName,
+      width: uploads.width,
+      height: uploads.height,
+      variantWidths: uploads.variantWidths,
     })
     .from(uploads)
     .where(and(inArray(uploads.id, unique), eq(uploads.ownerId, ownerId)));
@@ -124,6 +127,7 @@ export async function attachmentsOf(
       contentType: r.contentType,
       bytes: r.bytes,
       url: pdf ? uploadPdfSrc(id) : uploadSrc(id),
+      ...(r.variantWidths.length > 0 ? { width: r.width, height: r.height, widths: r.variantWidths } : {}),
     };
   });
 }
