@@ -7,6 +7,7 @@
  * the encoders, pure noise would punish them).
  */
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
@@ -51,19 +52,26 @@ console.log(
 );
 
 const times: number[] = [];
+const cpu: number[] = [];
 let last: Awaited<ReturnType<typeof encodeImage>> | undefined;
 for (let i = 0; i < runs; i++) {
   const start = performance.now();
+  const startCpu = process.cpuUsage();
   last = await encodeImage(
     "00000000-0000-4000-8000-000000000000",
     sharp(input).rotate().resize({ width: 2000, height: 2000, fit: "inside", withoutEnlargement: true }),
   );
   times.push(performance.now() - start);
+  const used = process.cpuUsage(startCpu);
+  cpu.push((used.user + used.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
 console.log(
   `encode (decode, shrink, original + ${last!.variants.length} variants), ${runs} runs: ` +
-    `median ${times[Math.floor(runs / 2)]!.toFixed(0)} ms, max ${times[runs - 1]!.toFixed(0)} ms`,
+    `median ${times[Math.floor(runs / 2)]!.toFixed(0)} ms, max ${times[runs - 1]!.toFixed(0)} ms wall; ` +
+    // CPU time says what it costs whatever else the machine is doing (wall time ≈ CPU / cores when quiet).
+    `median ${cpu[Math.floor(runs / 2)]!.toFixed(0)} ms CPU; load average ${os.loadavg()[0]!.toFixed(1)}`,
 );
 console.log(
   `original ${last!.width}×${last!.height} WebP: ${(last!.original.bytes.length / 1024).toFixed(0)} KiB`,
