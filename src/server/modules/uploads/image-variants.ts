@@ -67,5 +67,5 @@ export async function encodeImage(id: string, image: Sharp): Promise<EncodedImag
       .then((bytes) => ({ key: `${id}.webp`, bytes, contentType: "image/webp" })),
     ...variantWidths.flatMap((w) => VARIANT_FORMATS.map((format) => encode(format, w))),
   ]);
-  return { width: info.width, height: info.height, original: original!, variants, variantWidths };
+  return { width: info.width, height: info.height, original: original, variants, variantWidths };
 }

@@ -129,16 +129,14 @@ describe("listing photos", () => {
       .webp()
       .toBuffer();
     await writeFile(fileOf(`${id}.webp`), webp);
-    await t.db
-      .insert(uploads)
-      .values({
-        id,
-        ownerId: owner.id,
-        contentType: "image/webp",
-        width: 900,
-        height: 600,
-        bytes: webp.length,
-      });
+    await t.db.insert(uploads).values({
+      id,
+      ownerId: owner.id,
+      contentType: "image/webp",
+      width: 900,
+      height: 600,
+      bytes: webp.length,
+    });
 
     const src = `/uploads/${id}.webp`;
     const [stored] = await assertOwnPhotos(t.db, owner.id, [{ src, alt: "Old" }], []);
