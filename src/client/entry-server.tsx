@@ -6,7 +6,7 @@ import { StaticRouter } from "react-router";
 import type { RenderPageInput } from "@shared/page-render";
 import { ErrorBoundary } from "./components/errors/error-boundary";
 import { seedPageData } from "./app/page-data";
-import { AppRoutes } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
 import { CityProvider } from "./lib/city";
 import { SessionProvider } from "./lib/session";
 
@@ -22,6 +22,9 @@ import { SessionProvider } from "./lib/session";
  * when React left a part to the client.
  */
 export async function renderPage(input: RenderPageInput): Promise<string> {
+  // The page's chunk first, as the browser does before it hydrates (main.tsx): the page then renders in
+  // tree order instead of resuming after its siblings, so Preact's `useId` counts the same on both sides.
+  await preloadPage(new URL(input.url, "http://localhost").pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seedPageData(queryClient, input.responses);
   const tree = (
@@ -41,11 +44,17 @@ export async function renderPage(input: RenderPageInput): Promise<string> {
   );
   try {
     // The JSX is typed as React's; at run time it is Preact's (the build aliases "react" to preact/compat).
-    return await withAbort(renderToStringAsync(tree as unknown as VNode), input.signal);
+    const html = await withAbort(renderToStringAsync(tree as unknown as VNode), input.signal);
+    // Preact 10 does not read the Suspense markers (`<!--$s-->`) when it hydrates; left in, they make it
+    // move the nodes between them (the lazy Grace button) instead of adopting them in place.
+    return html.replaceAll(SUSPENSE_START, "").replaceAll(SUSPENSE_END, "");
   } finally {
     queryClient.clear();
   }
 }
+
+const SUSPENSE_START = "<!--$s-->";
+const SUSPENSE_END = "<!--/$s-->";
 
 /** The render, or the signal's reason once it aborts (page-render.ts gives a render a second). */
 function withAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
