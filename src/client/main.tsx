@@ -7,9 +7,12 @@ import { ErrorBoundary } from "./components/errors/error-boundary";
 import { readPageData, seedPageData } from "./app/page-data";
 import { AppRoutes, preloadPage } from "./app/router";
 import { CityProvider } from "./lib/city";
+import { installAutoFocus } from "./lib/autofocus";
 import { loadFontsWhenIdle } from "./lib/load-fonts";
 import { queryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";
+
+installAutoFocus();
 
 // The API answers the server embedded (listing pages) are in the cache before the first render.
 seedPageData(queryClient, readPageData());

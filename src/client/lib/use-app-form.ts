@@ -25,7 +25,8 @@ export function useAppForm<TIn extends FieldValues, TContext = unknown, TOut = T
         callback: ({ name, type }) => {
           // The event's own type: "change" under React, "input" under Preact, whose onChange on a text
           // field listens to `input` (docs/decisions/052).
-          if ((type !== "change" && type !== "input") || !name) return;
+          const eventType: string | undefined = type;
+          if ((eventType !== "change" && eventType !== "input") || !name) return;
           if (getFieldState(name as never).invalid) flagged.add(name);
           if (flagged.has(name)) void trigger(name as never);
         },
