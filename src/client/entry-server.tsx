@@ -44,7 +44,10 @@ export async function renderPage(input: RenderPageInput): Promise<string> {
   );
   try {
     // The JSX is typed as React's; at run time it is Preact's (the build aliases "react" to preact/compat).
-    const html = await withAbort(Promise.resolve(renderToStringAsync(tree as unknown as VNode)), input.signal);
+    const html = await withAbort(
+      Promise.resolve(renderToStringAsync(tree as unknown as VNode)),
+      input.signal,
+    );
     // Preact 10 does not read the Suspense markers (`<!--$s-->`) when it hydrates; left in, they make it
     // move the nodes between them (the lazy Grace button) instead of adopting them in place.
     return html.replaceAll(SUSPENSE_START, "").replaceAll(SUSPENSE_END, "");

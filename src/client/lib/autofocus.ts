@@ -29,7 +29,8 @@ function withFocus(given: GivenRef): GivenRef {
 }
 
 export function installAutoFocus() {
-  const previous = options.vnode;
+  // Preact's documented hook for every new vnode; the one installed before (preact/compat's) still runs.
+  const previous = options.vnode?.bind(options);
   options.vnode = (vnode: VNode<{ autoFocus?: boolean }>) => {
     if (typeof vnode.type === "string" && vnode.props.autoFocus) {
       vnode.ref = vnode.ref ? withFocus(vnode.ref) : focusOnMount;
