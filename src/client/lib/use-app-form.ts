@@ -23,7 +23,10 @@ export function useAppForm<TIn extends FieldValues, TContext = unknown, TOut = T
       subscribe({
         formState: { values: true },
         callback: ({ name, type }) => {
-          if (type !== "change" || !name) return;
+          // The event's own type: "change" under React, "input" under Preact, whose onChange on a text
+          // field listens to `input` (docs/decisions/052).
+          const eventType: string | undefined = type;
+          if ((eventType !== "change" && eventType !== "input") || !name) return;
           if (getFieldState(name as never).invalid) flagged.add(name);
           if (flagged.has(name)) void trigger(name as never);
         },
