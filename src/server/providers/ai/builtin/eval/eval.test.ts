@@ -330,8 +330,14 @@ describe("June built-in evaluation set", () => {
     // JUNE_EVAL_ONLY=16- runs only the cases whose id starts so (while tuning); the bar is then not checked.
     const only = process.env.JUNE_EVAL_ONLY;
     const pick = (c: EvalCase) => !only || c.id.startsWith(only);
+    // JUNE_EVAL_PART=tuning runs only the tuning part: whoever tunes the engine never sees a held-out
+    // question or result (issue #16's rule); the held-out part is measured by someone else afterwards.
+    const evalPart = process.env.JUNE_EVAL_PART;
+    if (evalPart !== undefined && evalPart !== "tuning") throw new Error(`JUNE_EVAL_PART must be "tuning"`);
+    const withHeldOut = evalPart !== "tuning";
     for (const c of evalCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "tuning" });
-    for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
+    if (withHeldOut)
+      for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
     const passed = outcomes.filter((o) => o.failures.length === 0).length;
     const score = (part: Part) => {
       const mine = outcomes.filter((o) =>
@@ -343,7 +349,9 @@ describe("June built-in evaluation set", () => {
     };
     const pct = ((passed / outcomes.length) * 100).toFixed(1);
     const lines = [
-      `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")} (of which ${score("held-out #16")})`,
+      withHeldOut
+        ? `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")} (of which ${score("held-out #16")})`
+        : `June built-in eval (tuning part only): ${score("tuning")}`,
     ];
     for (const o of outcomes.filter((x) => x.failures.length > 0)) {
       lines.push(
@@ -362,6 +370,6 @@ describe("June built-in evaluation set", () => {
       return mine.filter((o) => o.failures.length === 0).length / mine.length;
     };
     expect(rate("tuning")).toBeGreaterThanOrEqual(PASS_RATE);
-    expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    if (withHeldOut) expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 240_000);
 });
