@@ -1,6 +1,7 @@
 import { isCityId, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ChatTurn } from "../types";
+import { pendingChange, type PendingChange } from "./pending-change";
 
 /**
  * The built-in engine's small dialogue state (issue #16, decision 041), recovered from June's own earlier
@@ -27,6 +28,8 @@ export type DialogueState = {
   shown: ShownListing[];
   /** The search behind that reply, when it linked its listing page. */
   filters?: ListingFilters;
+  /** The change June's latest reply proposed, still to confirm (decision 049: "no, make it 38k"). */
+  pending?: PendingChange;
 };
 
 const LISTING_LINK = /\[([^\]]+)\]\(\/(venues|vendor)\/([a-z0-9-]+)\)/g;
@@ -59,6 +62,11 @@ function vendorFilters(city: string | undefined, category: string | undefined): 
 
 /** The state after the conversation's assistant turns (the newest user turn is ignored). */
 export function dialogueState(history: ChatTurn[]): DialogueState {
+  const pending = pendingChange(history);
+  return pending ? { ...listingState(history), pending } : listingState(history);
+}
+
+function listingState(history: ChatTurn[]): DialogueState {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i]!;
     if (turn.role !== "assistant") continue;

@@ -8,6 +8,9 @@ import {
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
 import { nameSpans, type NameSpan } from "./listing-names";
+import { scoreWrites } from "./write-scoring";
+import { correctionOf } from "./correction";
+import type { PendingChange } from "./pending-change";
 
 /**
  * Intent recognition for the built-in planner engine: weighted patterns over the latest message plus
@@ -218,28 +221,10 @@ const RULES: Record<IntentName, Rule[]> = {
 
 export type IntentScore = { intent: IntentName; score: number };
 
-/**
- * The amount of a write request: the money the message names, or a bare number after a write verb
- * ("put 3,000 toward flowers", "set photography to 4500"); never a price ceiling ("under $5k").
- */
-export function writeAmount(text: string, entities: Entities): number | undefined {
-  if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
-  const m =
-    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}
-
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
 const RSVP_WORDS =
   /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
-const CHANGE_CUE =
-  /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
-
 /**
  * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
  * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;
@@ -309,59 +294,7 @@ function scoreIssue16(
     add("find_venues", -2);
   }
 
-  const money = writeAmount(text, entities);
-  // Writes: a change verb, the thing changed and its new value.
-  if (money !== undefined) {
-    const toward =
-      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
-        text,
-      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
-    const categoryWord =
-      entities.category ||
-      /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(
-        text,
-      );
-    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
-    if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
-      add("set_category", 6);
-    else if (
-      totalWord &&
-      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
-        text,
-      ) ||
-        /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
-        /\bnew (total )?budget\b/.test(text) ||
-        /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
-          text,
-        ))
-    )
-      add("set_budget", 6);
-  }
-  // Profile changes: the date, the city or the guest count, with a word that says it changed.
-  const changes =
-    CHANGE_CUE.test(text) ||
-    /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
-  if (changes && !strictFind) {
-    const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
-    const guestTalk =
-      entities.guests !== undefined &&
-      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
-        text,
-      ) ||
-        (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
-          !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
-    const cityTalk =
-      (entities.city || entities.outsideCity) &&
-      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
-        text,
-      ) &&
-      !/\b(venues?|vendors?|photographers?|florists?)\b/.test(text);
-    if (dateTalk || guestTalk || cityTalk) {
-      add("update_profile", 5.5);
-      add("guests", -3);
-      add("days_left", -3);
-    }
-  }
+  scoreWrites(text, entities, strictFind, add);
 }
 
 /** Scores of every intent for one message, best first. */
@@ -442,6 +375,8 @@ export type Understanding = {
    * whatever the intent, and a listing found makes it a question about that listing.
    */
   asksAboutName: boolean;
+  /** The change June just proposed, when this message corrects it ("no, make it 38k"; decision 049). */
+  correction?: PendingChange;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
@@ -503,6 +438,19 @@ export function understand(
     ...(reference ? { reference } : {}),
     ...confidenceOf(scores),
   };
+
+  // "No, make it 38k" right after June proposed a change: the same change with the new value.
+  const correcting = correctionOf(text, entities, state.pending, best);
+  if (correcting)
+    return {
+      ...base,
+      intent: correcting,
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+      correction: state.pending,
+    };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
   if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {
