@@ -11,7 +11,13 @@ import { pendingChange, type PendingChange } from "./pending-change";
  * request, and nothing new is kept — so the state can't drift from what the couple actually read.
  */
 
-export type ShownListing = { kind: "venue" | "vendor"; slug: string; name: string };
+export type ShownListing = {
+  kind: "venue" | "vendor";
+  slug: string;
+  name: string;
+  /** The starting price her line showed ("· from $16,250"), for "the cheaper ones" (decision 049). */
+  priceFrom?: number;
+};
 
 export type ListingFilters = {
   kind: "venue" | "vendor";
@@ -74,10 +80,13 @@ function listingState(history: ChatTurn[]): DialogueState {
     for (const m of turn.content.matchAll(LISTING_LINK)) {
       const slug = m[3]!;
       if (shown.some((s) => s.slug === slug)) continue;
+      const line = turn.content.slice(m.index + m[0].length).split("\n", 1)[0]!;
+      const price = /\bfrom \$(\d[\d,]*)/.exec(line);
       shown.push({
         kind: m[2] === "venues" ? "venue" : "vendor",
         slug,
         name: m[1]!.replace(/[*_]/g, "").trim(),
+        ...(price ? { priceFrom: Number(price[1]!.replace(/,/g, "")) } : {}),
       });
     }
     const venuePage = /\]\(\/venues(?:\?([^)\s]*))?\)/.exec(turn.content);
@@ -134,7 +143,12 @@ export function relativeReference(text: string): Reference | undefined {
       /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
         text,
       );
-    if (explicit || ords.length > 1) return { to: "ordinal", positions };
+    // "drop the second from our saved venues", "get rid of the first": "the" + an ordinal that ends the phrase.
+    const pointer =
+      /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b(?=\s*(?:[.!?,]|$|from|off|out|on|in|to|please|for|too|as well))/.test(
+        text,
+      );
+    if (explicit || pointer || ords.length > 1) return { to: "ordinal", positions };
   }
   if (/\b(those|these|them|they|all of them|both of them|both|either of them|ones)\b/.test(text))
     return { to: "all" };
@@ -154,4 +168,22 @@ export function referred(state: DialogueState, ref: Reference): ShownListing[] {
     const item = p === 0 ? shown[shown.length - 1] : shown[p - 1];
     return item ? [item] : [];
   });
+}
+
+/** "Cheaper", "more affordable", "less expensive", "budget-friendly": a follow-up asking for lower prices. */
+export const CHEAPER =
+  /\b(cheaper|cheapest|less expensive|more affordable|affordable|budget[- ]friendly|lower[- ]priced|lower prices?|inexpensive|not as (expensive|pricey)|less pricey)\b/;
+
+/**
+ * The price ceiling "the cheaper ones" means (decision 049): below the middle of the prices June showed
+ * (the median; for one listing, its price), so the answer is the cheaper part of the same search — the
+ * cheaper ones shown and any cheaper ones not shown. Undefined when her list showed no prices.
+ */
+export function cheaperCeiling(shown: ShownListing[]): number | undefined {
+  const prices = shown.flatMap((s) => (s.priceFrom !== undefined ? [s.priceFrom] : [])).sort((a, b) => a - b);
+  if (prices.length === 0) return undefined;
+  const mid = prices.length / 2;
+  const median =
+    prices.length % 2 ? prices[Math.floor(mid)]! : Math.floor((prices[mid - 1]! + prices[mid]!) / 2);
+  return median > 1 ? median - 1 : undefined;
 }

@@ -1,4 +1,6 @@
 import {
+  CHEAPER,
+  cheaperCeiling,
   dialogueState,
   relativeReference,
   type DialogueState,
@@ -138,6 +140,11 @@ const RULES: Record<IntentName, Rule[]> = {
       weight: 5,
     },
     { re: /\badd .+ to (my|our) (saved|venues|favou?rites|shortlist|list)\b/, weight: 5 },
+    // "love this, keep it", "save the third one": a pointer at what June just showed (decision 049).
+    {
+      re: /\b(keep|save|bookmark|shortlist|favou?rite|heart)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      weight: 5,
+    },
   ],
   // Adding guests (issue #12): scored in scoreIntents, from the message's names (guest-request.ts).
   add_guest: [],
@@ -172,8 +179,13 @@ const RULES: Record<IntentName, Rule[]> = {
   update_profile: [],
   remove_saved: [
     {
-      re: /\b(remove|delete|unsave|drop|take)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
+      re: /\b(remove|delete|unsave|drop|take|get rid of|ditch|scrap|nix|cross)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
       weight: 6,
+    },
+    {
+      // "get rid of the first one", "remove it": a pointer at a venue June showed (decision 049).
+      re: /^(please |can you |could you |ok,? |okay,? |actually,? )*(remove|delete|unsave|drop|get rid of|ditch|scrap|nix|cross off)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      weight: 5.5,
     },
   ],
   out_of_scope: [
@@ -452,8 +464,10 @@ export function understand(
       correction: state.pending,
     };
 
-  // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
-  if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {
+  // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed. "Any
+  // cheaper ones?", "more affordable options?": the same search below the middle of the prices shown.
+  const cheaper = CHEAPER.test(text) && (reference?.to === "all" || words <= 6);
+  if ((reference?.to === "all" || cheaper) && state.filters && (!best || best.score < 5)) {
     const kind = state.filters.kind;
     const listingTalk =
       /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text) &&
@@ -466,6 +480,8 @@ export function understand(
       const count = /\bhow many\b/.test(text);
       const intent: IntentName = count ? "count_listings" : kind === "venue" ? "find_venues" : "find_vendors";
       const carried = filtersAsEntities(state.filters);
+      const ceiling = cheaper && !entities.money ? cheaperCeiling(state.shown) : undefined;
+      if (ceiling !== undefined) carried.money = { amount: ceiling, isCeiling: true, isBudget: false };
       return {
         ...base,
         intent,

@@ -89,7 +89,7 @@ export function categoryWord(text: string): string | undefined {
 }
 
 /** The category a relative change names: "cut flowers by $500", "bump catering up 10%", "take $750 off the venue". */
-function changedCategory(text: string): string | undefined {
+export function changedCategory(text: string): string | undefined {
   const cleaned = text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd|%|percent)?/gi, " ");
   const off =
     /\b(?:off|from)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+)?)\s*(?:budget|category|allocation)?\s*(?:[.?!,]|$|\bplease\b)/i.exec(
@@ -97,7 +97,7 @@ function changedCategory(text: string): string | undefined {
     );
   if (off && !/^(budget|total|it|that)$/i.test(off[1]!.trim())) return off[1]!.trim();
   const verb =
-    /\b(?:raise|increase|bump|boost|lift|grow|lower|decrease|cut|reduce|trim|slash|shave|knock|give|top up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+)?)\s+(?:budget\s+|allocation\s+)?(?:by|up|down|an?\b|another|extra|\s*$)/i.exec(
+    /\b(?:raise|increase|bump|boost|lift|grow|lower|decrease|cut|reduce|trim|slash|shave|knock|give|top up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+(?!(?:by|up|down|an?|another|extra)\b)[a-z&']+)?)\s+(?:budget\s+|allocation\s+)?(?:by|up|down|an?|another|extra)\b/i.exec(
       cleaned,
     );
   const w = verb?.[1]?.trim();
