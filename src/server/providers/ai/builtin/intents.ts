@@ -52,6 +52,14 @@ type Rule = { re: RegExp; weight: number };
 const FIND_VERB =
   /\b(find|show|search|love|like|prefer|dream|look(ing)? for|recommend|suggest|options?|list|any|need|want|looking|who|which|where|hire|book|best|top|good|affordable|cheap(er|est)?|available)\b/;
 
+/** Ways to ask what the couple set aside for something, or what share of their money it takes. */
+const BUDGET_PARAPHRASE =
+  /\b(earmark(ed)?|set aside|put aside|put away|set apart|budgeted|allotted|allocated|reserved)\b.{0,40}\b(for|to|on)\b|\b(share|percent(age)?|portion|proportion|fraction|chunk|slice|part|%) of (our |the |my )?(money|budget|total|funds|spend(ing)?)\b|\b(money|budget|spend(ing)?) (goes|going|go|is going|went) (to|on|toward|towards)\b|\bhow much (are we|did we|have we|do we) (spend(ing)?|budget(ed)?|plan(ning)? to spend|put|set aside|allow(ed)?)\b.{0,30}\b(for|on|to)\b/;
+
+/** Planning topics a "vs" compares ("invites vs save the dates"): the guides answer, not a listing comparison. */
+const PLANNING_TOPIC =
+  /\b(save[- ]the[- ]dates?|invit(e|es|ations?)|thank[- ]you|rsvps?|deposits?|service charges?|gratuit(y|ies)|tips?|tipping|ceremony|reception|rehearsal|contracts?|insurance|licen[cs]es?|plus[- ]ones?|registry|favou?rs|seating|buffet|plated|open bar|cash bar|peak|off[- ]peak|season)\b/;
+
 const RULES: Record<IntentName, Rule[]> = {
   greeting: [{ re: /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening))\b/, weight: 2 }],
   help: [
@@ -77,7 +85,7 @@ const RULES: Record<IntentName, Rule[]> = {
   ],
   days_left: [
     {
-      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
+      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|when (are|do) (we|i) (getting|get) married|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
       weight: 3,
     },
   ],
@@ -93,6 +101,8 @@ const RULES: Record<IntentName, Rule[]> = {
       re: /\b(budget split|breakdown|cost per (guest|person)|per[- ]guest|average cost|typical (split|cost))\b/,
       weight: 1.5,
     },
+    // Paraphrases (decision 049): "what's earmarked for catering", "what share of our money goes to the venue".
+    { re: BUDGET_PARAPHRASE, weight: 3.5 },
   ],
   guests: [
     { re: /\bguests?\b/, weight: 1.5 },
@@ -151,7 +161,7 @@ const RULES: Record<IntentName, Rule[]> = {
   // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
   listing_info: [
     {
-      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible)|where is|what('s| is) .+ like)\b/,
+      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
       weight: 1.5,
     },
   ],
@@ -225,7 +235,7 @@ const RULES: Record<IntentName, Rule[]> = {
     },
     { re: /\b(usually|typically|on average|normally|percentage|percent|rule of thumb)\b/, weight: 2 },
     {
-      re: /\b(marriage licen[cs]e|save[- ]the[- ]dates?|invitations?|thank[- ]you (notes|cards)|plus[- ]ones?|seating|contract|deposit|tipping|tips?|hidden costs?|weather|rain plan|peak (season|months)|insurance)\b/,
+      re: /\b(marriage licen[cs]e|save[- ]the[- ]dates?|invitations?|invites|thank[- ]you (notes|cards)|plus[- ]ones?|seating|contract|deposit|tipping|tips?|hidden costs?|weather|rain plan|peak (season|months)|insurance)\b/,
       weight: 1.5,
     },
   ],
@@ -261,11 +271,17 @@ function scoreIssue16(
   // A category's budget ("our photography budget", "what's left for flowers") is a budget question.
   if (
     entities.category &&
-    /\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) &&
+    (/\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) ||
+      BUDGET_PARAPHRASE.test(text)) &&
     !strictFind
   ) {
     add("budget", 2);
     add("find_vendors", -2.5);
+  }
+  // "What share of our money goes to the venue": the couple's budget, not a venue search.
+  if (BUDGET_PARAPHRASE.test(text) && !strictFind) {
+    add("find_venues", -3);
+    add("find_vendors", -3);
   }
   // Plus-one and other guest etiquette: the guide, not the head count.
   if (
@@ -286,6 +302,11 @@ function scoreIssue16(
     add("guests", -2);
   }
   if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
+  // "When do invites go out vs save the dates?": two planning topics, not two listings.
+  if (get("compare") > 0 && PLANNING_TOPIC.test(text) && !nameSpans(original).some((n) => n.marked)) {
+    add("compare", -5);
+    add("explain", 2);
+  }
   if (get("compare") > 0) {
     // "chicken vs fish" compares meal counts.
     if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text))

@@ -1,7 +1,7 @@
 import type { ToolIO } from "../types";
 import { referred } from "./dialogue-state";
 import type { IntentName, Understanding } from "./intents";
-import { nameMatch, type NameSpan } from "./listing-names";
+import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
 
 /**
@@ -66,7 +66,7 @@ export async function findNamed(
   tools: Toolbox,
   span: NameSpan,
 ): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
-  const scored = (await candidates(tools, span.text))
+  const scored = (await candidates(tools, searchText(span.text)))
     .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
     .filter((x): x is { l: FoundListing; m: NonNullable<typeof x.m> } => !!x.m && x.m.score >= MIN_SCORE)
     .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);

@@ -1,4 +1,5 @@
 import { venueStyles } from "@shared/marketplace-catalog";
+import { editDistance } from "@shared/rules/edit-distance";
 import { nearWord } from "./fuzzy-words";
 
 /**
@@ -58,7 +59,8 @@ const tokens = (s: string): string[] =>
     .replace(/[’‘`]/g, "'")
     .replace(/&/g, " ")
     .match(/[a-z0-9']+/g)
-    ?.map((w) => w.replace(/^'+|'+$/g, ""))
+    // "photography's prices": the possessive is not part of the name.
+    ?.map((w) => w.replace(/^'+|'+$/g, "").replace(/'s$/, ""))
     .filter(Boolean) ?? [];
 
 export type NameSpan = {
@@ -118,16 +120,33 @@ export type NameMatch = {
   full: boolean;
 };
 
+/**
+ * A four-letter word of a name typed one letter off ("hell" for Hall): the shared typo budget allows none at
+ * this length, so it only counts next to a distinctive word that matched (decision 049).
+ */
+const nearShort = (typed: string, word: string) =>
+  typed.length === 4 && word.length === 4 && typed[0] === word[0] && editDistance(typed, word, 1) <= 1;
+
+/** The words of a span worth sending to the search: what names a listing, without "florist" or "indoors". */
+export function searchText(span: string): string {
+  const words = tokens(span).filter((w) => !DESCRIPTIVE.has(w));
+  return words.length > 0 ? words.join(" ") : span;
+}
+
 /** How well `span` names `name`; undefined when it doesn't (no distinguishing word of the name typed). */
 export function nameMatch(span: string, name: string): NameMatch | undefined {
   const typed = tokens(span);
   const nameWords = tokens(name).filter((w) => w !== "the" && w !== "and" && w !== "of");
   if (nameWords.length === 0 || typed.length === 0) return undefined;
-  const hit = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
-  const distinctive = hit.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
+  const exact = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
+  const distinctive = exact.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
   if (distinctive.length === 0) return undefined;
-  // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview Glasshouse).
-  const stray = typed.filter((t) => !nameWords.some((w) => nearWord(t, w))).length;
+  const hit = nameWords.filter((w) => typed.some((t) => nearWord(t, w) || nearShort(t, w)));
+  // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview
+  // Glasshouse) — except words that say what it is ("the larkspur florist", "is Thornbury Hall indoors").
+  const stray = typed.filter(
+    (t) => !DESCRIPTIVE.has(t) && !nameWords.some((w) => nearWord(t, w) || nearShort(t, w)),
+  ).length;
   const score = hit.length / nameWords.length - stray * 0.15;
   return { score, full: hit.length === nameWords.length };
 }

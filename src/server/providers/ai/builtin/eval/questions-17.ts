@@ -63,7 +63,10 @@ const proposed = (ask: string, said: string): ChatTurn[] => [
   { role: "user", content: said },
   { role: "assistant", content: `${ask} Please confirm below — nothing changes until you do.` },
 ];
-const PROPOSED_TOTAL = proposed("Shall I set your total budget to $45,000 (was $40,000)?", "set our budget to 45k");
+const PROPOSED_TOTAL = proposed(
+  "Shall I set your total budget to $45,000 (was $40,000)?",
+  "set our budget to 45k",
+);
 const PROPOSED_FLOWERS = proposed("Shall I set Flowers to $3,000 (now $2,500)?", "put 3000 toward flowers");
 const PROPOSED_GUESTS = proposed("Shall I change your guest count to 140 guests?", "we're expecting 140 now");
 const PROPOSED_DATE = proposed(
@@ -396,8 +399,8 @@ export const evalCases17: EvalCase[] = [
     venues: { style: "garden", minSeated: 200, atLeast: 1 },
   },
   {
-    id: "17-whn-ur-date",
-    question: "wen is r wedding again",
+    id: "17-wen-married",
+    question: "wen r we getting married",
     expect: [/300 days/],
   },
 
