@@ -356,6 +356,12 @@ export function scoreIntents(message: string, entities: Entities = extractEntiti
     add("find_vendors", -2);
     add("find_venues", -2);
   }
+  // "Do we need to tip the photographer?" asks about tipping, not for a list.
+  if (/\b(tip|tipping|tips|tipped|gratuit(y|ies))\b/.test(text) && !STRICT_FIND.test(text)) {
+    add("find_vendors", -3);
+    add("find_venues", -2);
+    add("explain", 1);
+  }
   // "When should we book a photographer?" asks about timing, not for a list.
   if (/\bwhen (should|do|must|can) (we|i)\b/.test(text)) {
     add("find_vendors", -2);
@@ -491,7 +497,7 @@ export function understand(
   if ((reference?.to === "all" || cheaper) && state.filters && (!best || best.score < 5)) {
     const kind = state.filters.kind;
     const listingTalk =
-      /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text) &&
+      (cheaper || /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text)) &&
       !/\b(rsvp|guests? (list|have)|budget|date)\b/.test(text);
     const named =
       best &&

@@ -43,8 +43,12 @@ const NOT_LISTINGS: (IntentName | "unknown")[] = [
 export function spansToSearch(u: Understanding): NameSpan[] {
   if (NAMING.includes(u.intent)) return u.names;
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
-  if (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget")
-    return u.listingQuestion ? u.names : u.names.filter((n) => n.marked);
+  if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))
+    return u.names;
+  // Nothing else understood: a run of two or more words may be a name typed in lower case ("does twin
+  // mapels wine estate do outdoor ceremonies"; decision 049) — only here, so other messages cost no search.
+  if (u.intent === "unknown") return u.names.filter((n) => n.marked || n.text.includes(" "));
+  if (u.intent === "explain" || u.intent === "budget") return u.names.filter((n) => n.marked);
   return [];
 }
 

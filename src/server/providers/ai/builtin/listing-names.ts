@@ -121,11 +121,16 @@ export type NameMatch = {
 };
 
 /**
- * A four-letter word of a name typed one letter off ("hell" for Hall): the shared typo budget allows none at
- * this length, so it only counts next to a distinctive word that matched (decision 049).
+ * A short word of a name typed one letter off ("hell" for Hall, "hose" for House): the shared typo budget
+ * allows none below five letters, so it only counts next to a distinctive word that matched (decision 049).
  */
 const nearShort = (typed: string, word: string) =>
-  typed.length === 4 && word.length === 4 && typed[0] === word[0] && editDistance(typed, word, 1) <= 1;
+  typed.length >= 3 &&
+  typed.length <= 5 &&
+  word.length >= 3 &&
+  word.length <= 5 &&
+  typed[0] === word[0] &&
+  editDistance(typed, word, 1) <= 1;
 
 /** The words of a span worth sending to the search: what names a listing, without "florist" or "indoors". */
 export function searchText(span: string): string {

@@ -32,7 +32,9 @@ export function relativeChange(text: string): MoneyChange | undefined {
       t,
     ) ??
     // "knock 2k off", "take $500 off", "2k less", "500 more", "an extra 1,000", "another $1,500"
-    new RegExp(String.raw`(?:${AMOUNT})\s+(?:off|less|more|extra|fewer|lower|higher)\b`).exec(t) ??
+    new RegExp(String.raw`(?:${AMOUNT})\s+(?:off|less|more|extra|fewer|lower|higher|out of|from)\b`).exec(
+      t,
+    ) ??
     new RegExp(String.raw`\b(?:another|an? extra|an additional|additional|extra)\s+(?:${AMOUNT})`).exec(t) ??
     // "add 500 to the music budget", "up 10%", "down 2k"
     new RegExp(String.raw`\b(?:add|adding|up|down|plus|minus)\s+(?:${PERCENT}|${AMOUNT})`).exec(t) ??
@@ -43,6 +45,19 @@ export function relativeChange(text: string): MoneyChange | undefined {
     )
       ? percent
       : null);
+  // "my parents are chipping in 5 grand, add that to our total": an amount, then "add that to …".
+  const pointed =
+    !amountRelative &&
+    /\b(add|put|take|knock)\s+(it|that|this|those|them)\s+(to|toward|towards|on|onto|into|off|out of|from)\b/.test(
+      t,
+    )
+      ? new RegExp(AMOUNT).exec(t)
+      : null;
+  if (pointed) {
+    const amount = scaledAmount(pointed[1]!, pointed[2]);
+    const down = /\b(take|knock)\s+(it|that|this|those|them)\b/.test(t);
+    return amount && amount > 0 ? { direction: down ? -1 : 1, amount } : undefined;
+  }
   if (!amountRelative) return undefined;
   // An absolute target wins: "raise it to 45k" is not a change by 45k.
   if (/\b(to|at)\s+\$?\d/.test(t) && !/\bby\b/.test(t) && !/\b(another|extra|more|less|off)\b/.test(t))

@@ -92,12 +92,12 @@ export function categoryWord(text: string): string | undefined {
 export function changedCategory(text: string): string | undefined {
   const cleaned = text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd|%|percent)?/gi, " ");
   const off =
-    /\b(?:off|from)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+)?)\s*(?:budget|category|allocation)?\s*(?:[.?!,]|$|\bplease\b)/i.exec(
+    /\b(?:off|from|out of)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+)?)\s*(?:budget|category|allocation)?\s*(?:[.?!,]|$|\bplease\b)/i.exec(
       cleaned,
     );
   if (off && !/^(budget|total|it|that)$/i.test(off[1]!.trim())) return off[1]!.trim();
   const verb =
-    /\b(?:raise|increase|bump|boost|lift|grow|lower|decrease|cut|reduce|trim|slash|shave|knock|give|top up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+(?!(?:by|up|down|an?|another|extra)\b)[a-z&']+)?)\s+(?:budget\s+|allocation\s+)?(?:by|up|down|an?|another|extra)\b/i.exec(
+    /\b(?:raise|increase|bump|boost|lift|grow|up|lower|decrease|cut|reduce|trim|slash|shave|knock|give|top up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+(?!(?:by|up|down|an?|another|extra)\b)[a-z&']+)?)\s+(?:budget\s+|allocation\s+)?(?:by|up|down|an?|another|extra)\b/i.exec(
       cleaned,
     );
   const w = verb?.[1]?.trim();

@@ -26,6 +26,7 @@ import { heldOutCases as heldOutCases12 } from "./questions-held-out";
 import { heldOut16Cases } from "./questions-held-out-16";
 import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
+import { evalCases17Rephrased } from "./questions-17-rephrased";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -35,7 +36,7 @@ import {
 } from "./questions";
 
 /** The tuning part: issue #4/#12's questions and issue #16's (two rounds: questions-16.ts, questions-17.ts). */
-const evalCases = [...evalCasesBefore16, ...evalCases16, ...evalCases17];
+const evalCases = [...evalCasesBefore16, ...evalCases16, ...evalCases17, ...evalCases17Rephrased];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
  * and never tuned on — its proposals are the same partial matches as `ActionExpectation`).

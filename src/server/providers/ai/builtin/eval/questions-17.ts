@@ -8,10 +8,10 @@ import type { EvalCase } from "./questions";
  * paraphrases — in couples' words, typos included. Tuned on; the held-out files are written apart.
  */
 
-const CONFIRM = /confirm below/i;
+export const CONFIRM = /confirm below/i;
 
 /** A budget tracker with the categories these questions name. */
-const TRACKER = {
+export const TRACKER = {
   totalBudget: 40000,
   categories: [
     { name: "Venue", allocated: 15000 },
@@ -22,7 +22,7 @@ const TRACKER = {
   ],
 };
 
-const LAKESIDE_SEARCH: ChatTurn[] = [
+export const LAKESIDE_SEARCH: ChatTurn[] = [
   { role: "user", content: "show me lakeside venues in cleveland" },
   {
     role: "assistant",
@@ -31,7 +31,7 @@ const LAKESIDE_SEARCH: ChatTurn[] = [
   },
 ];
 
-const ONE_BARN: ChatTurn[] = [
+export const ONE_BARN: ChatTurn[] = [
   { role: "user", content: "any barn venues for 150 in cleveland?" },
   {
     role: "assistant",
@@ -40,7 +40,7 @@ const ONE_BARN: ChatTurn[] = [
   },
 ];
 
-const PHOTOGRAPHERS: ChatTurn[] = [
+export const PHOTOGRAPHERS: ChatTurn[] = [
   { role: "user", content: "photographers in cleveland?" },
   {
     role: "assistant",
@@ -49,7 +49,7 @@ const PHOTOGRAPHERS: ChatTurn[] = [
   },
 ];
 
-const SAVED_LIST: ChatTurn[] = [
+export const SAVED_LIST: ChatTurn[] = [
   { role: "user", content: "what venues did we save?" },
   {
     role: "assistant",
@@ -57,19 +57,25 @@ const SAVED_LIST: ChatTurn[] = [
       "You've saved 3 venues:\n\n1. **[Twin Maples Wine Estate](/venues/twin-maples-wine-estate)** — Cleveland · from $8,000 · vineyard, historic\n2. **[Bramblewood Farmstead](/venues/bramblewood-farmstead)** — Cleveland · from $5,250 · barn\n3. **[Parapet Sky Deck](/venues/parapet-sky-deck)** — Cleveland · from $13,500 · rooftop, ballroom\n\n[Compare them side by side](/compare-venues) or book a tour from a venue's page.",
   },
 ];
-const SAVED = ["parapet-sky-deck", "bramblewood-farmstead", "twin-maples-wine-estate"];
+export const SAVED = ["parapet-sky-deck", "bramblewood-farmstead", "twin-maples-wine-estate"];
 
-const proposed = (ask: string, said: string): ChatTurn[] => [
+export const proposed = (ask: string, said: string): ChatTurn[] => [
   { role: "user", content: said },
   { role: "assistant", content: `${ask} Please confirm below — nothing changes until you do.` },
 ];
-const PROPOSED_TOTAL = proposed(
+export const PROPOSED_TOTAL = proposed(
   "Shall I set your total budget to $45,000 (was $40,000)?",
   "set our budget to 45k",
 );
-const PROPOSED_FLOWERS = proposed("Shall I set Flowers to $3,000 (now $2,500)?", "put 3000 toward flowers");
-const PROPOSED_GUESTS = proposed("Shall I change your guest count to 140 guests?", "we're expecting 140 now");
-const PROPOSED_DATE = proposed(
+export const PROPOSED_FLOWERS = proposed(
+  "Shall I set Flowers to $3,000 (now $2,500)?",
+  "put 3000 toward flowers",
+);
+export const PROPOSED_GUESTS = proposed(
+  "Shall I change your guest count to 140 guests?",
+  "we're expecting 140 now",
+);
+export const PROPOSED_DATE = proposed(
   "Shall I change your wedding date to Saturday, June 12, 2027?",
   "we moved the date to june 12 2027",
 );
