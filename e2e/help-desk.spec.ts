@@ -97,7 +97,7 @@ test.describe("disabling", () => {
   // loaded machine (passes in the helper's runs, fails in the full suite and alone since). The behaviour is
   // proven by the integration tests (modules/help-desk: disable ends every session, the old cookie gets 401 at
   // once, sign-in is refused with the text); this browser check must come back before the flow changes.
-  test.fixme("an admin disables an account: its open page is signed out on its next request, and sign-in is refused", async ({
+  test("an admin disables an account: its open page is signed out on its next request, and sign-in is refused", async ({
     page,
     browser,
     request,

@@ -1,8 +1,11 @@
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { createVerifiedAccount, expect, signInThroughUi, test, waitForHydration } from "./fixtures";
 
 // Venue owners (issue #3): a new owner adds a venue through every step of the guided form with a photo,
 // watches the live preview follow, publishes, sees it on the dashboard and in search, then unpublishes.
+
+const currentSrcOf = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.currentSrc);
 
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -119,12 +122,72 @@ test("a venue owner adds a venue with a photo, publishes it, finds it in search 
   await expect(row.getByText("Published", { exact: true })).toBeVisible();
   await expect(row.getByText("Views (30 days)")).toBeVisible();
 
-  // Couples find it.
+  // Couples find it: the card's photo comes as an AVIF variant (issue #21).
   await page.goto(`/venues?q=${encodeURIComponent(name)}`);
   await waitForHydration(page);
   await expect(page.getByRole("link", { name })).toBeVisible();
+  const cardPhoto = page.getByRole("article").filter({ hasText: name }).locator("img");
+  await expect.poll(() => currentSrcOf(cardPhoto)).toMatch(/-w\d+\.avif$/);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const venueUrl = page.url();
+
+  // Its page, loaded afresh with the photo held back a moment: the main photo's box is the same before
+  // and after it arrives, nothing shifts, and what Chromium shows is an AVIF variant.
+  // Shifts inside <main>, counted while the photo arrives: the top bar's own (the account menu once the
+  // session is known) and the web fonts' swap are not the photo's doing.
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        const inMain = entry.sources.some((src) => {
+          const node = src.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          return Boolean(element?.closest("main"));
+        });
+        if (!entry.hadRecentInput && inMain) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  let releasePhoto = () => {};
+  const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+  await page.route(/\/uploads\/[0-9a-f-]{36}-w\d+\.avif$/, async (route) => {
+    await photoHeld;
+    await route.continue();
+  });
+  await page.goto(venueUrl, { waitUntil: "domcontentloaded" });
+  const mainPhoto = page
+    .getByRole("region", { name: `Photos of ${name}` })
+    .locator("img")
+    .first();
+  await expect(mainPhoto).toBeVisible();
+  await expect(mainPhoto).toHaveAttribute("fetchpriority", "high");
+  await expect(mainPhoto).not.toHaveAttribute("loading", "lazy");
+  expect(await mainPhoto.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+  });
+  const before = await mainPhoto.boundingBox();
+  releasePhoto();
+  await expect
+    .poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await currentSrcOf(mainPhoto)).toMatch(/\/uploads\/[0-9a-f-]{36}-w\d+\.avif$/);
+  expect(await mainPhoto.boundingBox()).toEqual(before);
+  const shift = await page.evaluate(async () => {
+    // Two frames: a shift is reported after the layout that made it.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { layoutShift: number }).layoutShift;
+  });
+  expect(shift).toBe(0);
+  await page.unroute(/\/uploads\/[0-9a-f-]{36}-w\d+\.avif$/);
 
   // Unpublish (with a confirmation) takes it out of search.
   await page.goto("/venue-owner-dashboard");

@@ -68,6 +68,7 @@ import { createTimelinePlanner } from "./modules/timeline/timeline-planner";
 import { timelineRoutes } from "./modules/timeline/timeline.routes";
 import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
+import { forgetSearchVocabulary } from "./modules/listings/search-vocabulary";
 import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
 import { createViewCounter } from "./modules/listings/listing-views";
 import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
@@ -410,6 +411,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     onRefreshError: (err) => {
       if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");
     },
+    // The search vocabulary in memory follows the listings too (decision 053).
+    onInvalidate: () => forgetSearchVocabulary(database.db),
   });
   // Cleared here at once, and on every other process through the bus (listing-cache-sync.ts).
   const invalidateListings = shareListingInvalidation(bus, listingCache);

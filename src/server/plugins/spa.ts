@@ -10,12 +10,20 @@ import type { RenderPage } from "./page-render";
 import { createFontStylesheet, createRoutePreloads } from "./route-preload";
 import { DEFAULT_DESCRIPTION, routeDescription } from "@shared/route-descriptions";
 import { SITE_NAME, documentTitle, findRouteMeta } from "@shared/route-meta";
+import {
+  photoSizes,
+  pictureSources,
+  type PhotoLayout,
+  type ResponsivePhoto,
+} from "@shared/rules/upload-images";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Meta of a page whose content lives in the database (a listing); image is site-relative or absolute. */
-export type PageMeta = { title: string; description: string; image?: string };
+/** A page's largest paint and the layout it is drawn in (its `sizes`), for the preload (issue #21). */
+export type LcpPhoto = { photo: ResponsivePhoto; layout: PhotoLayout };
+export type PageMeta = { title: string; description: string; image?: string; lcp?: LcpPhoto };
 /**
  * Looks up the meta of a data-backed page: PageMeta to use it, null when the page does not exist (404),
  * undefined when the path is not one it knows (the static route table answers).
@@ -23,7 +31,7 @@ export type PageMeta = { title: string; description: string; image?: string };
 export type ResolveMeta = (pathname: string) => Promise<PageMeta | null | undefined>;
 
 /** API answers to embed in the page (by exact GET path) and the image it will paint largest. */
-export type PageData = { responses: Record<string, unknown>; lcpImage?: string };
+export type PageData = { responses: Record<string, unknown>; lcp?: LcpPhoto };
 /** Looks up a page's first API answers from its path, query and cookies (undefined: nothing to embed). */
 export type ResolveData = (
   pathname: string,
@@ -34,8 +42,18 @@ export type ResolveData = (
 /** JSON inside a <script>: no "<" may appear, or "</script>" in a text would end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-const preloadImage = (src: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+/**
+ * The preload of a page's first photo. One with variants names the `<picture>`'s first source (AVIF) with
+ * the page's `sizes`, so the browser fetches the very candidate the page then uses; a browser without
+ * AVIF skips it by its type (decision 051).
+ */
+function preloadImage({ photo, layout }: LcpPhoto): string {
+  if (!photo.src.startsWith("/")) return "";
+  const sources = pictureSources(photo);
+  if (!sources)
+    return `<link rel="preload" as="image" href="${escapeHtml(photo.src)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(photoSizes[layout])}" fetchpriority="high" />`;
+}
 
 /**
  * Pages are compressed here: @fastify/compress only sees routes, and pages come from the not-found handler.
@@ -90,8 +108,10 @@ export function renderIndex(
   );
   const url = escapeHtml(publicUrl + pathname);
   // A listing's cover photo is its page's largest paint: start fetching it before the app asks for it.
-  const lcpImage = resolved?.image?.startsWith("/") ? resolved.image : data?.lcpImage;
-  const preload = lcpImage?.startsWith("/") ? preloadImage(lcpImage) : "";
+  const lcp: LcpPhoto | undefined =
+    resolved?.lcp ??
+    (resolved?.image?.startsWith("/") ? { photo: { src: resolved.image }, layout: "hero" } : data?.lcp);
+  const preload = lcp ? preloadImage(lcp) : "";
   // The page's first API answers ride along (client/app/page-data.ts seeds the query cache with them).
   const embedded = data
     ? `<script type="application/json" id="page-data">${scriptJson(data.responses)}</script>`

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, line, text, token } from "./strings";
 import { taskGlanceSchema } from "./timeline";
+import { photoSizeFields } from "./marketplace";
 
 /**
  * Collaboration contract (issue #13; docs/decisions/031): contributors with scoped access, the chat
@@ -138,6 +139,8 @@ export const chatAttachmentSchema = z.object({
   bytes: z.number().int(),
   /** Where the browser fetches it (`/uploads/…`). */
   url: z.string(),
+  /** An image's size and the widths of its variants, when it has them (issue #21). */
+  ...photoSizeFields,
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 

@@ -12,7 +12,18 @@ import { line, token } from "./strings";
 /** 1 = $ … 4 = $$$$ (relative to the city). */
 export const priceTierSchema = z.number().int().min(1).max(4);
 
-export const photoSchema = z.object({ src: z.string(), alt: z.string() });
+/**
+ * A listing photo: a seeded SVG illustration or an upload. An upload saved since issue #21 also carries its
+ * size and the widths of its AVIF/WebP variants (filled by the server from the uploads row, never taken
+ * from the client); older ones and SVGs have neither and are shown from `src` alone.
+ */
+const pixels = z.number().int().min(1).max(10_000);
+export const photoSizeFields = {
+  width: pixels.optional(),
+  height: pixels.optional(),
+  widths: z.array(pixels).max(8).optional(),
+};
+export const photoSchema = z.object({ src: z.string(), alt: z.string(), ...photoSizeFields });
 export type Photo = z.infer<typeof photoSchema>;
 
 const pageParams = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cityIds, type CityId } from "../catalog";
 import { venueSettings, venueStyles } from "../marketplace-catalog";
-import { photoSchema, priceTierSchema, venueSummarySchema } from "./marketplace";
+import { photoSchema, photoSizeFields, priceTierSchema, venueSummarySchema } from "./marketplace";
 import { line, optionalEmail, optionalWebsite, requiredLine, requiredText, token } from "./strings";
 
 /**
@@ -28,9 +28,12 @@ const count = (label: string) =>
     .min(1, "Use at least 1.")
     .max(5000, "Use at most 5,000.");
 
-export const venueEditorPhotoSchema = photoSchema.extend({
+// The size fields ride along so the editor can show what it has; the server fills them from the uploads
+// row, whatever was sent (issue #21).
+export const venueEditorPhotoSchema = z.object({
   src: token(300),
   alt: line({ max: 200, tooLong: "Keep photo descriptions under 200 characters." }),
+  ...photoSizeFields,
 });
 
 /** The fields of the form, one object per step (the client validates a step with its own pick). */

@@ -17,6 +17,11 @@ export const uploadedPhotoSchema = z.object({
   src: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * The widths of the responsive variants served at /uploads/{id}-w{width}.avif and .webp (issue #21);
+   * empty for a PDF.
+   */
+  widths: z.array(z.number().int()),
 });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 
@@ -35,14 +40,10 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 /** Longest kept file name (attachments show it). */
 export const UPLOAD_NAME_MAX = 120;
 
-/** The path of an uploaded photo, and its id back from a path. */
-export const uploadSrc = (id: string) => `/uploads/${id}.webp`;
+/** The path of an uploaded photo, and its id back from a path (zod-free, for the first load). */
+export { uploadIdOf, uploadSrc } from "../rules/upload-images";
 /** The path of an uploaded PDF (chat attachments, issue #13). */
 export const uploadPdfSrc = (id: string) => `/uploads/${id}.pdf`;
-const uploadSrcPattern = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
-export function uploadIdOf(src: string): string | undefined {
-  return uploadSrcPattern.exec(src)?.[1];
-}
 
 export const uploadMessages = {
   wrongType: "Please upload a JPEG, PNG, WebP or GIF image.",

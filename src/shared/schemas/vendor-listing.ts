@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cityIds, vendorCategorySlugs } from "../catalog";
-import { photoSchema, priceTierSchema } from "./marketplace";
+import { photoSchema, photoSizeFields, priceTierSchema } from "./marketplace";
 import { line, optionalEmail, optionalWebsite, requiredLine, requiredText, text, token } from "./strings";
 
 /**
@@ -29,10 +29,15 @@ export const vendorPackageInputSchema = z.object({
 });
 export type VendorPackageInput = z.infer<typeof vendorPackageInputSchema>;
 
-/** A photo on the listing: an upload of the owner's (or one the listing already had), with its alt text. */
-export const listingPhotoSchema = photoSchema.extend({
+/**
+ * A photo on the listing: an upload of the owner's (or one the listing already had), with its alt text.
+ * The size fields ride along so the editor can show what it has; the server fills them from the uploads
+ * row, whatever was sent (issue #21).
+ */
+export const listingPhotoSchema = z.object({
   src: token(300),
   alt: line({ max: 200, tooLong: "Keep photo descriptions to 200 characters." }),
+  ...photoSizeFields,
 });
 
 export const vendorListingFieldsSchema = z.object({
@@ -86,6 +91,8 @@ export type CreateVendorListing = z.input<typeof createVendorListingSchema>;
 export const updateVendorListingSchema = vendorListingFieldsSchema;
 
 export const vendorListingSchema = vendorListingFieldsSchema.extend({
+  /** As stored: an upload's size and variant widths included (issue #21). */
+  photos: z.array(photoSchema),
   id: z.string(),
   slug: z.string(),
   isPublished: z.boolean(),

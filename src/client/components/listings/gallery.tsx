@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { Photo } from "@shared/schemas/marketplace";
 import { cx } from "../ui/class-names";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./listing-card";
+import { ResponsiveImage } from "../media/responsive-image";
 
 /**
  * A listing's photos: the main image with previous/next buttons and a row of thumbnails. Thumbnails are
@@ -23,12 +24,15 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
   return (
     <section aria-label={`Photos of ${name}`} onKeyDown={count > 1 ? onKeyDown : undefined}>
       <div className="relative overflow-hidden rounded-3xl bg-cream">
-        <img
+        {/* The page's largest paint: fetched first, never lazily. */}
+        <ResponsiveImage
           key={current.src}
-          src={current.src}
+          photo={current}
           alt={current.alt}
+          layout="hero"
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
+          loading="eager"
           fetchPriority="high"
           className="aspect-[3/2] w-full object-cover"
         />
@@ -59,12 +63,12 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
                   i === index ? "ring-2 ring-rose" : "opacity-75 hover:opacity-100",
                 )}
               >
-                <img
-                  src={p.src}
+                <ResponsiveImage
+                  photo={p}
                   alt=""
+                  layout="thumb"
                   width={160}
                   height={107}
-                  loading="lazy"
                   className="aspect-[3/2] w-full object-cover"
                 />
               </button>

@@ -6,6 +6,8 @@ import type { ListingRating } from "@shared/schemas/reviews";
 import { formatUsd } from "./format";
 import { PriceTier } from "./price-tier";
 import { RatingSummary } from "./rating-stars";
+import { ResponsiveImage } from "../media/responsive-image";
+import type { PhotoLayout } from "@shared/rules/upload-images";
 
 /** Listing photos are drawn at 3:2; the attributes reserve the space before they load (no layout shift). */
 export const PHOTO_WIDTH = 1200;
@@ -32,6 +34,8 @@ export type ListingCardProps = {
   isEager?: boolean;
   /** Warms the detail query when the pointer or focus lands on the card. */
   onIntent?: () => void;
+  /** Where the card sits (the photo's `sizes`): a results grid (`card`), four a row, or a preview. */
+  cardLayout?: Extract<PhotoLayout, "card" | "cardQuarter" | "tile">;
 };
 
 /**
@@ -54,6 +58,7 @@ export function ListingCard({
   rating = null,
   isEager,
   onIntent,
+  cardLayout = "card",
 }: ListingCardProps) {
   return (
     <article
@@ -62,13 +67,13 @@ export function ListingCard({
       onFocus={onIntent}
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-cream">
-        <img
-          src={photo.src}
+        <ResponsiveImage
+          photo={photo}
           alt={photo.alt}
+          layout={cardLayout}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading={isEager ? "eager" : "lazy"}
-          decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {isFeatured && (

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../ui/button";
 import { cx } from "../ui/class-names";
 import { altFromFileName, moveItem, precheckFile, roomFor } from "./photo-rules";
 import { uploadPhoto } from "./upload-photo";
+import { ResponsiveImage } from "../media/responsive-image";
 
 export type PhotoUploaderProps = {
   value: Photo[];
@@ -78,7 +79,8 @@ export function PhotoUploader({ value, onChange, max = 12, label = "Photos", id 
       const uploaded = await uploadPhoto(item.file, (fraction) =>
         setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress: fraction } : p))),
       );
-      commit([...latest.current, { src: uploaded.src, alt: altFromFileName(item.file.name) }]);
+      const { src, width, height, widths } = uploaded;
+      commit([...latest.current, { src, width, height, widths, alt: altFromFileName(item.file.name) }]);
       dropPending(item.key);
       setStatus(`${item.file.name} uploaded.`);
     } catch (err) {
@@ -241,7 +243,14 @@ export function PhotoUploader({ value, onChange, max = 12, label = "Photos", id 
           {value.map((photo, index) => (
             <li key={photo.src} className="overflow-hidden rounded-2xl border border-line bg-white">
               <div className="relative aspect-[3/2] bg-cream">
-                <img src={photo.src} alt={photo.alt} className="size-full object-cover" loading="lazy" />
+                <ResponsiveImage
+                  photo={photo}
+                  alt={photo.alt}
+                  layout="tile"
+                  width={1200}
+                  height={800}
+                  className="size-full object-cover"
+                />
                 {index === 0 && (
                   <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-rose-dark shadow-sm">
                     <Star className="size-3.5" aria-hidden /> Cover photo

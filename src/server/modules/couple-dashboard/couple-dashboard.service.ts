@@ -8,7 +8,7 @@ import { budgetGlance } from "../budgets/budgets.service";
 import { recentMessages, unreadSummary } from "../conversations/conversations.service";
 import { guestCounts } from "../guests/guests.service";
 import { recentSavedVenues } from "../saved-venues/saved-venues.service";
-import { nextOpenTasks } from "../timeline/timeline.service";
+import { nextOpenTasks } from "../timeline/timeline-glance.service";
 
 /** At most this many saves exist (saved-venues' limit), so one read gives the count and the newest. */
 const SAVED_VENUES_MAX = 100;

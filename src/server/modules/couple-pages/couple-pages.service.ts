@@ -13,7 +13,7 @@ import { inquiries } from "../../db/schema/inquiries";
 import { vendors, venues } from "../../db/schema/marketplace";
 import { coupleProfiles } from "../../db/schema/profiles";
 import { AppError } from "../../errors";
-import { tasksAssignedTo } from "../timeline/timeline.service";
+import { tasksAssignedTo } from "../timeline/timeline-glance.service";
 
 /**
  * The contributor's weddings and the couple's page (issue #13). Both read a couple as others see it:

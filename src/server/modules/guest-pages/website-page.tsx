@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FindInvitationForm } from "./find-invitation-form";
 import type { PublicSite } from "../wedding-websites/wedding-websites.service";
 import { countdownText, formatEventDate, formatLongDate, formatTime, paragraphs } from "./website-format";
+import { SitePhoto } from "./site-photo";
 
 /**
  * The public wedding website at /w/{slug} (issue #12): one server-rendered page, sections in the order
@@ -173,14 +174,7 @@ export function WebsitePage({ site, today, preview }: WebsiteView) {
             <ul className="site-photos">
               {site.photos.map((p, i) => (
                 <li key={p.id}>
-                  <img
-                    src={`/uploads/${p.id}.webp`}
-                    width={p.width}
-                    height={p.height}
-                    loading="lazy"
-                    decoding="async"
-                    alt={`Photo ${i + 1} of ${site.title}`}
-                  />
+                  <SitePhoto photo={p} alt={`Photo ${i + 1} of ${site.title}`} />
                 </li>
               ))}
             </ul>

@@ -73,6 +73,8 @@ export function createListingCache(
     now?: () => number;
     /** A background refresh failed (the stale answer is dropped; the next request computes it). */
     onRefreshError?: (err: unknown) => void;
+    /** Called on every invalidation, the cache on or off: what else derives from the listings is dropped. */
+    onInvalidate?: () => void;
   } = {},
 ): ListingCache {
   const maxEntries = opts.maxEntries ?? 5000;
@@ -91,7 +93,9 @@ export function createListingCache(
         stats.misses += 1;
         return run();
       },
-      invalidate() {},
+      invalidate() {
+        opts.onInvalidate?.();
+      },
       stats: () => ({ ...stats, entries: 0, bytes: 0 }),
     };
 
@@ -157,6 +161,7 @@ export function createListingCache(
       generation += 1;
       entries.clear();
       bytes = 0;
+      opts.onInvalidate?.();
     },
     stats: () => ({ ...stats, entries: entries.size, bytes }),
   };

@@ -17,9 +17,14 @@ import { getVendor } from "../vendors/vendors.service";
 import { getVenue, searchVenues } from "../venues/venues.service";
 import { listingSlugOf } from "./listing-pages.service";
 import type { ViewCounter } from "./listing-views";
+import type { ResponsivePhoto } from "@shared/rules/upload-images";
 
 /** API answers a page asks for first, put into its HTML (plugins/spa.ts), and the image it shows largest. */
-export type ListingPageData = { responses: Record<string, unknown>; lcpImage?: string };
+export type ListingPageData = {
+  responses: Record<string, unknown>;
+  /** The first card's photo, preloaded (issue #21: its variants for the card's `sizes`). */
+  lcp?: { photo: ResponsivePhoto; layout: "card" };
+};
 
 const venueResultsSchema = pageSchema(venueSummarySchema);
 
@@ -52,7 +57,7 @@ export async function getListingPageData(
     const results = venueResultsSchema.parse(await searchVenues(db, parsed.data));
     return {
       responses: { [`/api/venues?${toQueryString(search)}`]: results },
-      ...(results.items[0] ? { lcpImage: results.items[0].photo.src } : {}),
+      ...(results.items[0] ? { lcp: { photo: results.items[0].photo, layout: "card" } } : {}),
     };
   }
   if (pattern === "/venues/:id") {

@@ -33,6 +33,7 @@ async function venueProfileMeta(db: Db, id: string): Promise<ListingPageMeta | n
       title: `${profile.businessName} — wedding venues`,
       description: `${profile.businessName} on June Weddings: ${names.slice(0, 3).join(", ")}${names.length > 3 ? " and more" : ""}.`,
       image: profile.venues[0]!.photo.src,
+      lcp: { photo: profile.venues[0]!.photo, layout: "card" },
     };
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") return null;

@@ -201,7 +201,7 @@ function columnsOf(input: VenueInput) {
 /** A new venue owned (and so claimed) by the viewer; its slug is name + city, made unique. */
 export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput): Promise<OwnerVenueDetail> {
   requireVenueOwner(viewer);
-  await assertOwnPhotos(db, viewer.id, input.photos, []);
+  const photos = await assertOwnPhotos(db, viewer.id, input.photos, []);
   if (input.publish) await assertNotDuplicateVenue(db, viewer.id, input);
   const base = venueBaseSlug(input.name, cityById(input.cityId)?.name ?? input.cityId);
   // Two owners may race for the same slug; the unique index decides and the loser takes the next one.
@@ -217,7 +217,7 @@ export async function createOwnerVenue(db: Db, viewer: Viewer, input: VenueInput
     try {
       const [row] = await db
         .insert(venues)
-        .values({ ...columnsOf(input), slug, ownerId: viewer.id, isClaimed: true })
+        .values({ ...columnsOf(input), photos, slug, ownerId: viewer.id, isClaimed: true })
         .returning();
       return toDetail(row!);
     } catch (err) {
@@ -235,11 +235,11 @@ export async function updateOwnerVenue(
   input: VenueInput,
 ): Promise<OwnerVenueDetail> {
   const existing = await ownRow(db, viewer, id);
-  await assertOwnPhotos(db, viewer.id, input.photos, existing.photos);
+  const photos = await assertOwnPhotos(db, viewer.id, input.photos, existing.photos);
   if (input.publish) await assertNotDuplicateVenue(db, viewer.id, { ...input, id });
   const [row] = await db
     .update(venues)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .set({ ...columnsOf(input), photos, updatedAt: new Date() })
     .where(and(eq(venues.id, id), eq(venues.ownerId, viewer.id)))
     .returning();
   if (!row) throw venueNotFound();

@@ -18,16 +18,8 @@ import { AppError } from "../../errors";
 import { buildCalendarFeed, calendarContentType } from "../../lib/ics";
 import { writeLimit } from "../../plugins/rate-limits";
 import type { TimelinePlanner } from "./timeline-planner";
-import {
-  calendarTasksOf,
-  createTask,
-  deleteTask,
-  generateTimeline,
-  patchTask,
-  readTimeline,
-  resetCalendar,
-  utcToday,
-} from "./timeline.service";
+import { createTask, deleteTask, patchTask } from "./timeline-tasks.service";
+import { calendarTasksOf, generateTimeline, readTimeline, resetCalendar, utcToday } from "./timeline.service";
 
 const MISSING = "Task not found.";
 

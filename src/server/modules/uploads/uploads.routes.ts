@@ -7,14 +7,15 @@ import { AppError, notFound } from "../../errors";
 import { writeLimit } from "../../plugins/rate-limits";
 import { requireViewer } from "../../access/couple-scope";
 import type { Storage } from "../../providers/storage/storage";
-import { readUpload, storeUpload } from "./uploads.service";
+import { deleteUpload, readUpload, storeUpload } from "./uploads.service";
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
  * Uploads (issue #3): photos for listings (venue owners, vendors), wedding websites (couples, issue #12)
  * and chat attachments (anyone signed in, issue #13); one file per request. Images are served back at
- * /uploads/{id}.webp, PDFs (chat only) as sent at /uploads/{id}.pdf.
+ * /uploads/{id}.webp with AVIF and WebP variants at /uploads/{id}-w{width}.avif|webp (issue #21,
+ * decision 051), PDFs (chat only) as sent at /uploads/{id}.pdf.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -57,15 +58,33 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.delete(
+    "/api/uploads/:id",
+    {
+      config: writeLimit(writesPerMinute),
+      schema: {
+        tags: ["uploads"],
+        summary: "Delete one of your uploads: the file and, for a photo, its responsive variants",
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await deleteUpload(db, storage, { ownerId: requireViewer(req.viewer).id, id: req.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     "/uploads/:name",
     {
       config: { public: true },
       schema: {
         tags: ["uploads"],
-        summary: "An uploaded photo (WebP, immutable) or PDF (a download under its name)",
+        summary:
+          "An uploaded photo ({id}.webp, immutable), one of its variants ({id}-w{width}.avif or .webp) or a PDF (a download under its name)",
         params: z.object({ name: z.string().max(64) }),
-        produces: ["image/webp", "application/pdf"],
+        produces: ["image/webp", "image/avif", "application/pdf"],
       },
     },
     async (req, reply) => {

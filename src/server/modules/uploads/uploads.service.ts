@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import sharp, { type OutputInfo } from "sharp";
+import sharp from "sharp";
 import type { ChatAttachment } from "@shared/schemas/collaboration";
 import type { Photo } from "@shared/schemas/marketplace";
 import {
@@ -16,17 +16,18 @@ import {
 } from "@shared/schemas/uploads";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import type { Storage } from "../../providers/storage/storage";
+import { encodeImage, imageKeys, type EncodedImage } from "./image-variants";
 import { isPdf, sniffImageType } from "./image-type";
 
 /** Decoding bombs stop here: sharp refuses inputs above this many pixels before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored photos fit in this box (no enlargement). */
 const MAX_EDGE = 2000;
-const WEBP_QUALITY = 82;
 
-const storedName = /^([0-9a-f-]{36})\.(webp|pdf)$/;
+/** A served name: the original WebP, a variant ({id}-w960.avif), or a PDF. */
+const storedName = /^([0-9a-f-]{36})(-w[1-9][0-9]{1,3})?\.(webp|avif|pdf)$/;
 const PDF_TYPE = "application/pdf";
 
 /**
@@ -86,6 +87,7 @@ async function storePdf(
     src: uploadPdfSrc(id),
     width: 0,
     height: 0,
+    widths: [],
     contentType: PDF_TYPE,
     name,
     bytes: opts.data.length,
@@ -108,6 +110,9 @@ export async function attachmentsOf(
       contentType: uploads.contentType,
       bytes: uploads.bytes,
       fileName: uploads.fileName,
+      width: uploads.width,
+      height: uploads.height,
+      variantWidths: uploads.variantWidths,
     })
     .from(uploads)
     .where(and(inArray(uploads.id, unique), eq(uploads.ownerId, ownerId)));
@@ -122,6 +127,7 @@ export async function attachmentsOf(
       contentType: r.contentType,
       bytes: r.bytes,
       url: pdf ? uploadPdfSrc(id) : uploadSrc(id),
+      ...(r.variantWidths.length > 0 ? { width: r.width, height: r.height, widths: r.variantWidths } : {}),
     };
   });
 }
@@ -136,7 +142,8 @@ export async function storeImage(
 ): Promise<{ photo: UploadedPhoto; webp: Buffer }> {
   if (!sniffImageType(opts.data)) throw new AppError("BAD_REQUEST", uploadMessages.wrongType);
 
-  let output: { data: Buffer; info: OutputInfo };
+  const id = randomUUID();
+  let encoded: EncodedImage;
   try {
     const image = sharp(opts.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
@@ -146,11 +153,10 @@ export async function storeImage(
     const height = turned ? meta.width : meta.height;
     if (opts.minSize && isTooSmall(width ?? 0, height ?? 0))
       throw new AppError("BAD_REQUEST", uploadMessages.tooSmall);
-    output = await image
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    encoded = await encodeImage(
+      id,
+      image.rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true }),
+    );
   } catch (err) {
     if (err instanceof AppError) throw err;
     const message = err instanceof Error ? err.message : "";
@@ -158,26 +164,46 @@ export async function storeImage(
     throw new AppError("BAD_REQUEST", uploadMessages.corrupt);
   }
 
-  const id = randomUUID();
-  const key = `${id}.webp`;
-  await opts.storage.put(key, output.data, "image/webp");
+  const { width, height, original, variants, variantWidths } = encoded;
+  const files = [original, ...variants];
   try {
+    await Promise.all(files.map((f) => opts.storage.put(f.key, f.bytes, f.contentType)));
     await db.insert(uploads).values({
       id,
       ownerId: opts.ownerId,
       contentType: "image/webp",
-      width: output.info.width,
-      height: output.info.height,
-      bytes: output.info.size,
+      width,
+      height,
+      bytes: original.bytes.length,
+      variantWidths,
     });
   } catch (err) {
-    await opts.storage.delete(key).catch(() => undefined);
+    await deleteKeys(opts.storage, imageKeys(id, variantWidths));
     throw err;
   }
   return {
-    photo: { id, src: uploadSrc(id), width: output.info.width, height: output.info.height },
-    webp: output.data,
+    photo: { id, src: uploadSrc(id), width, height, widths: variantWidths },
+    webp: original.bytes,
   };
+}
+
+/** Removes stored objects; a failure to remove one leaves an orphan file, never a failed request. */
+async function deleteKeys(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Deletes one of the owner's uploads: its row, then its stored files (an image's variants included).
+ * Someone else's upload, or none, answers 404 alike.
+ */
+export async function deleteUpload(db: Db, storage: Storage, opts: { ownerId: string; id: string }) {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, opts.id), eq(uploads.ownerId, opts.ownerId)))
+    .returning({ contentType: uploads.contentType, variantWidths: uploads.variantWidths });
+  if (!row) throw notFound("We couldn't find that upload.");
+  const keys = row.contentType === PDF_TYPE ? [`${opts.id}.pdf`] : imageKeys(opts.id, row.variantWidths);
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
 export type StoredFile = { bytes: Buffer; contentType: string; fileName: string };
@@ -185,10 +211,11 @@ export type StoredFile = { bytes: Buffer; contentType: string; fileName: string 
 /** A stored upload by its served name, or null when the name is malformed or no such object exists. */
 export async function readUpload(db: Db, storage: Storage, name: string): Promise<StoredFile | null> {
   const match = storedName.exec(name);
-  if (!match) return null;
-  if (match[2] === "webp") {
+  if (!match || (match[2] && match[3] === "pdf") || (!match[2] && match[3] === "avif")) return null;
+  // Images need no row: the name is the key, and a missing variant (an older upload's) is a missing file.
+  if (match[3] !== "pdf") {
     const bytes = await storage.get(name);
-    return bytes && { bytes, contentType: "image/webp", fileName: "" };
+    return bytes && { bytes, contentType: `image/${match[3]}`, fileName: "" };
   }
   const [row] = await db
     .select({ fileName: uploads.fileName })
@@ -201,15 +228,17 @@ export async function readUpload(db: Db, storage: Storage, name: string): Promis
 
 /**
  * A listing may show only photos it already has (seeded illustrations included) or photos this user
- * uploaded. Anything else (another user's upload, an outside URL, a made-up path) is refused.
+ * uploaded. Anything else (another user's upload, an outside URL, a made-up path) is refused. Answers the
+ * photos to store: each upload with its size and variant widths from its row (issue #21), whatever the
+ * client sent; a photo the listing already had keeps what it had.
  */
 export async function assertOwnPhotos(
   db: Db,
   userId: string,
   photos: Photo[],
   existing: Photo[],
-): Promise<void> {
-  const kept = new Set(existing.map((p) => p.src));
+): Promise<Photo[]> {
+  const kept = new Map(existing.map((p) => [p.src, p]));
   const ids = new Set<string>();
   for (const photo of photos) {
     if (kept.has(photo.src)) continue;
@@ -217,11 +246,18 @@ export async function assertOwnPhotos(
     if (!id) throw photoNotFound();
     ids.add(id);
   }
-  if (ids.size === 0) return;
-  const owned = await db
-    .select({ id: uploads.id, width: uploads.width, height: uploads.height })
-    .from(uploads)
-    .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, userId)));
+  const owned =
+    ids.size === 0
+      ? []
+      : await db
+          .select({
+            id: uploads.id,
+            width: uploads.width,
+            height: uploads.height,
+            variantWidths: uploads.variantWidths,
+          })
+          .from(uploads)
+          .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, userId)));
   if (owned.length !== ids.size) throw photoNotFound();
   // The listing-photo minimum holds for every upload a listing shows (issue #18), also one stored
   // without it (a picture sent to June may be small) and referenced here by its path.
@@ -229,6 +265,23 @@ export async function assertOwnPhotos(
     throw new AppError("VALIDATION", uploadMessages.tooSmall, {
       fields: { photos: uploadMessages.tooSmall },
     });
+  const byId = new Map(owned.map((u) => [u.id, u]));
+  return photos.map(({ src, alt }) => {
+    const row = byId.get(uploadIdOf(src) ?? "");
+    if (row) return photoOf(src, alt, row);
+    const { width, height, widths } = kept.get(src) ?? {};
+    return { src, alt, ...(width && height && widths ? { width, height, widths } : {}) };
+  });
+}
+
+/** A stored photo entry; the variant fields only when the upload has variants (older ones have none). */
+function photoOf(
+  src: string,
+  alt: string,
+  row: { width: number; height: number; variantWidths: number[] },
+): Photo {
+  if (row.variantWidths.length === 0) return { src, alt };
+  return { src, alt, width: row.width, height: row.height, widths: row.variantWidths };
 }
 
 function isTooSmall(width: number, height: number): boolean {

@@ -137,6 +137,7 @@ describe("PDFs (chat attachments, issue #13)", () => {
       src: `/uploads/${body.id}.pdf`,
       width: 0,
       height: 0,
+      widths: [],
       contentType: "application/pdf",
       name: "Menu – draft.pdf",
       bytes: pdf.length,
@@ -181,7 +182,7 @@ describe("assertOwnPhotos", () => {
     const seeded = { src: "/media/venues/barn-1.svg", alt: "Barn" };
     await expect(
       assertOwnPhotos(t.db, owner.id, [seeded, { src: mine.src, alt: "Mine" }], [seeded]),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual([seeded, { src: mine.src, alt: "Mine", width: 800, height: 600, widths: [480, 800] }]);
     const message = "One of the photos was not found. Please upload it again.";
     await expect(assertOwnPhotos(t.db, owner.id, [{ src: theirs.src, alt: "" }], [])).rejects.toThrow(
       message,

@@ -149,8 +149,8 @@ export async function createVendorListing(
   input: VendorListingFields & { publish: boolean },
 ): Promise<OwnerVendorListing> {
   requireVendor(viewer);
-  const { publish, ...fields } = input;
-  await assertOwnPhotos(db, viewer.id, fields.photos, []);
+  const { publish, ...given } = input;
+  const fields = { ...given, photos: await assertOwnPhotos(db, viewer.id, given.photos, []) };
   if (publish) await assertNotDuplicateVendor(db, viewer.id, fields);
   const base = baseSlug(fields.businessName, cityById(fields.cityId)?.name ?? fields.cityId);
   for (let attempt = 1; ; attempt++) {
@@ -197,12 +197,12 @@ export async function updateVendorListing(
   input: VendorListingFields,
 ): Promise<OwnerVendorListing> {
   const current = await requireOwnListing(db, viewer);
-  await assertOwnPhotos(db, viewer.id, input.photos, current.photos);
+  const photos = await assertOwnPhotos(db, viewer.id, input.photos, current.photos);
   // A listed listing stays listed after an edit, so a rename into a copy is stopped too.
   if (current.isPublished) await assertNotDuplicateVendor(db, viewer.id, { ...input, id: current.id });
   await db
     .update(vendors)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, photos, updatedAt: new Date() })
     .where(and(eq(vendors.id, current.id), eq(vendors.ownerId, viewer.id)));
   return getOwnerVendorListing(db, viewer);
 }

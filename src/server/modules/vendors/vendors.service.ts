@@ -263,5 +263,6 @@ export async function getVendorPageMeta(db: Db, slug: string): Promise<ListingPa
     title: `${row.businessName} — ${category?.name ?? "Wedding vendor"} in ${city}`,
     description: firstSentences(row.tagline ? `${row.tagline}. ${row.description}` : row.description, 200),
     image: row.photo?.src ?? listingImagePaths.vendor(categorySlug, 1),
+    lcp: { photo: row.photo ?? { src: listingImagePaths.vendor(categorySlug, 1) }, layout: "hero" },
   };
 }

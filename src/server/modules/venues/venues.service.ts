@@ -311,5 +311,6 @@ export async function getVenuePageMeta(db: Db, slug: string): Promise<ListingPag
     title: `${row.name} — wedding venue in ${row.neighborhood}, ${city}`,
     description: firstSentences(row.description, 200),
     image: row.photo?.src ?? listingImagePaths.venue(style, 1),
+    lcp: { photo: row.photo ?? { src: listingImagePaths.venue(style, 1) }, layout: "hero" },
   };
 }

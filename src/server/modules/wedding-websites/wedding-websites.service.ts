@@ -207,7 +207,7 @@ export type PublicSite = {
     location: string;
     details: string;
   }[];
-  photos: { id: string; width: number; height: number }[];
+  photos: { id: string; width: number; height: number; variantWidths: number[] }[];
 };
 
 export async function loadSiteBySlug(db: Db, slug: string): Promise<PublicSite | null> {
@@ -231,7 +231,12 @@ export async function loadSiteBySlug(db: Db, slug: string): Promise<PublicSite |
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: uploads.id, width: uploads.width, height: uploads.height })
+          .select({
+            id: uploads.id,
+            width: uploads.width,
+            height: uploads.height,
+            variantWidths: uploads.variantWidths,
+          })
           .from(uploads)
           .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, row.coupleId))),
   ]);

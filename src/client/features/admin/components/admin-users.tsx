@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminUserRow } from "@shared/schemas/help-desk";
 import { useAdminUsers } from "../api/help-desk-admin-api";
@@ -23,15 +23,18 @@ export function AdminUsersPage() {
   const selected = params.get("user");
   const [text, setText] = useState(q);
   const users = useAdminUsers(q, page);
-  // From the latest params, not this render's: the search's timer may fire after a user was chosen.
-  const set = (patch: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(patch))
-        if (v) next.set(k, v);
-        else next.delete(k);
-      return next;
-    });
+  // From the latest params, not this render's: the search's timer may fire after a user was chosen, and
+  // React Router's functional update is not queued — it reads the params of the render that made it, so
+  // a click on a row within 350 ms of typing lost the chosen user.
+  const latest = useRef(params);
+  latest.current = params;
+  const set = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    setParams(next);
+  };
   useEffect(() => {
     const timer = setTimeout(() => {
       if (text.trim() !== q) set({ q: text.trim() || null, page: null });

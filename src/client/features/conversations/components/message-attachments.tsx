@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { ChatAttachment } from "@shared/schemas/collaboration";
 import { Modal } from "@client/components/ui/modal";
 import { formatBytes, isImage } from "../utils/attachment-rules";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 /** A message's files: images as thumbnails that open full size, PDFs as links that download them. */
 export function MessageAttachments({ attachments }: { attachments: ChatAttachment[] }) {
@@ -23,7 +24,14 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
                 aria-label="Open the photo full size"
                 className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
               >
-                <img src={a.url} alt="" loading="lazy" className="h-28 w-36 object-cover sm:h-32 sm:w-44" />
+                <ResponsiveImage
+                  photo={{ ...a, src: a.url }}
+                  alt=""
+                  layout="chatThumb"
+                  width={176}
+                  height={128}
+                  className="h-28 w-36 object-cover sm:h-32 sm:w-44"
+                />
               </button>
             </li>
           ))}
@@ -65,7 +73,13 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
                 <X className="size-5" aria-hidden />
               </button>
             </div>
-            <img src={open.url} alt="" className="max-h-[85dvh] w-auto object-contain" />
+            <ResponsiveImage
+              photo={{ ...open, src: open.url }}
+              alt=""
+              layout="lightbox"
+              loading="eager"
+              className="max-h-[85dvh] w-auto object-contain"
+            />
           </figure>
         )}
       </Modal>

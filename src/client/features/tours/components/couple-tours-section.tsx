@@ -11,6 +11,7 @@ import { bookTourHref } from "../utils/tour-links";
 import { AddToCalendarLink } from "./add-to-calendar-link";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PendingState } from "@client/components/ui/pending-state";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const isUpcoming = (t: TourBooking, now: number) => t.status === "confirmed" && Date.parse(t.startsAt) > now;
 
@@ -131,9 +132,12 @@ function UpcomingTour({ tour }: { tour: TourBooking }) {
 
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line p-4 sm:flex-row sm:items-center">
-      <img
-        src={tour.venue.photo.src}
+      <ResponsiveImage
+        photo={tour.venue.photo}
         alt=""
+        layout="icon"
+        width={64}
+        height={64}
         className="hidden size-16 shrink-0 rounded-xl object-cover sm:block"
       />
       <div className="min-w-0 flex-1">

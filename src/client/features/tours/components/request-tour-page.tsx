@@ -5,6 +5,7 @@ import { cityById } from "@shared/catalog";
 import { ButtonLink } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
 import { venuePickerQuery, venueTourSlotsQuery } from "../api/tours-api";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const steps = [
   {
@@ -179,7 +180,14 @@ function VenuePicker({
                         : "border-transparent hover:border-line hover:bg-cream/60",
                     )}
                   >
-                    <img src={v.photo.src} alt="" className="size-10 shrink-0 rounded-xl object-cover" />
+                    <ResponsiveImage
+                      photo={v.photo}
+                      alt=""
+                      layout="icon"
+                      width={40}
+                      height={40}
+                      className="size-10 shrink-0 rounded-xl object-cover"
+                    />
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-ink">{v.name}</span>
                       <span className="block truncate text-xs text-muted">

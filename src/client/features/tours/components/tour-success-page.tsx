@@ -9,6 +9,7 @@ import { AddToCalendarLink } from "./add-to-calendar-link";
 import { TourFact } from "./tour-fact";
 import { TourPageSkeleton } from "./tour-page-skeleton";
 import { PendingState } from "@client/components/ui/pending-state";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 /** /tour-success?booking=id[&moved=1]: the confirmation, with the calendar file and the ways onward. */
 export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | null; isMoved: boolean }) {
@@ -71,7 +72,15 @@ export function TourSuccessPage({ bookingId, isMoved }: { bookingId: string | nu
 
       <section aria-label="Tour details" className="mt-10 rounded-3xl border border-line bg-white p-6 sm:p-8">
         <div className="flex items-center gap-4">
-          <img src={venue.photo.src} alt="" className="size-16 shrink-0 rounded-2xl object-cover" />
+          <ResponsiveImage
+            photo={venue.photo}
+            alt=""
+            layout="icon"
+            width={64}
+            height={64}
+            loading="eager"
+            className="size-16 shrink-0 rounded-2xl object-cover"
+          />
           <div className="min-w-0">
             <h2 className="text-2xl leading-tight text-ink">{venue.name}</h2>
             <p className="text-sm text-muted">{venue.neighborhood}</p>

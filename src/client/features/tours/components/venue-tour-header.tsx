@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cityById } from "@shared/catalog";
 import type { TourVenue } from "@shared/schemas/tours";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 /** The venue a tour page is about: photo, name, where, and a way back to its page. */
 export function VenueTourHeader({
@@ -24,9 +25,13 @@ export function VenueTourHeader({
         <ChevronLeft className="size-4" aria-hidden /> Back to {venue.name}
       </Link>
       <div className="flex items-center gap-4 sm:gap-5">
-        <img
-          src={venue.photo.src}
+        <ResponsiveImage
+          photo={venue.photo}
           alt=""
+          layout="icon"
+          width={96}
+          height={96}
+          loading="eager"
           className="size-20 shrink-0 rounded-2xl border border-line object-cover sm:size-24"
         />
         <div className="min-w-0">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { cityById, vendorCategories } from "@shared/catalog";
 import { DetailSection } from "@client/components/listings/detail-parts";
 import { vendorRecommendationsQuery } from "../api/vendor-recommendations-query";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 /**
  * "Recommended by fellow pros" on a vendor's page (friendors). Shows nothing until loaded, and nothing
@@ -25,12 +26,12 @@ export function RecommendedBySection({ slug }: { slug: string }) {
           return (
             <li key={r.slug} className="flex flex-col rounded-2xl border border-line bg-white p-5">
               <div className="flex items-center gap-3">
-                <img
-                  src={r.photo.src}
+                <ResponsiveImage
+                  photo={r.photo}
                   alt=""
+                  layout="icon"
                   width={48}
                   height={48}
-                  loading="lazy"
                   className="size-12 shrink-0 rounded-full bg-cream object-cover"
                 />
                 <div className="min-w-0">

@@ -1,10 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cityById, vendorCategories } from "@shared/catalog";
 import type { VendorSummary } from "@shared/schemas/marketplace";
-import { ListingCard } from "@client/components/listings/listing-card";
+import { ListingCard, type ListingCardProps } from "@client/components/listings/listing-card";
 import { vendorDetailQuery } from "../api/vendors-api";
 
-export function VendorCard({ vendor, isEager }: { vendor: VendorSummary; isEager?: boolean }) {
+export function VendorCard({
+  vendor,
+  isEager,
+  cardLayout,
+}: {
+  vendor: VendorSummary;
+  isEager?: boolean;
+  cardLayout?: ListingCardProps["cardLayout"];
+}) {
   const queryClient = useQueryClient();
   const category = vendorCategories.find((c) => c.slug === vendor.categorySlug);
   return (
@@ -21,6 +29,7 @@ export function VendorCard({ vendor, isEager }: { vendor: VendorSummary; isEager
       isClaimed={vendor.isClaimed}
       rating={vendor.rating}
       isEager={isEager}
+      cardLayout={cardLayout}
       onIntent={() => void queryClient.prefetchQuery(vendorDetailQuery(vendor.slug))}
     />
   );

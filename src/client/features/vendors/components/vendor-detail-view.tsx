@@ -69,7 +69,10 @@ export function VendorDetailView({
       contact={{ email: vendor.contactEmail, phone: vendor.contactPhone, website: vendor.website }}
       similar={{
         title: `More ${plural} in ${city?.name ?? cityName}`,
-        cards: vendor.similar.map((v) => ({ key: v.id, card: <VendorCard vendor={v} /> })),
+        cards: vendor.similar.map((v) => ({
+          key: v.id,
+          card: <VendorCard vendor={v} cardLayout="cardQuarter" />,
+        })),
       }}
       primaryAction={
         primaryAction ? { label: `Contact ${vendor.businessName}`, action: primaryAction } : undefined

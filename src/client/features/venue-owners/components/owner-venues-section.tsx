@@ -11,6 +11,7 @@ import { messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";
 import { useOwnerVenues, useSetPublished } from "../api/owner-venues-api";
 import { PendingState } from "@client/components/ui/pending-state";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const statusCopy: Record<OwnerVenueStatus, { label: string; className: string }> = {
   published: { label: "Published", className: "bg-sage-light text-ink" },
@@ -136,7 +137,14 @@ function VenueRow({ venue }: { venue: OwnerVenueSummary }) {
     >
       <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-cream">
         {venue.photo && (
-          <img src={venue.photo.src} alt="" className="size-full object-cover" loading="lazy" />
+          <ResponsiveImage
+            photo={venue.photo}
+            alt=""
+            layout="tile"
+            width={1200}
+            height={800}
+            className="size-full object-cover"
+          />
         )}
       </div>
       <div className="min-w-0">

@@ -2,9 +2,10 @@ import { MapPin, BadgeCheck, Users } from "lucide-react";
 import { cityById } from "@shared/catalog";
 import { listingImagePaths, venueStyleLabels } from "@shared/marketplace-catalog";
 import { venuePriceTierFor, type VenueFields } from "@shared/schemas/owner-venues";
-import { ListingCard } from "@client/components/listings/listing-card";
+import { ListingCard, PHOTO_HEIGHT, PHOTO_WIDTH } from "@client/components/listings/listing-card";
 import { formatUsd } from "@client/components/listings/format";
 import { PriceTier } from "@client/components/listings/price-tier";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const settingWords = { indoor: "Indoor", outdoor: "Outdoor", both: "Indoor & outdoor" } as const;
 
@@ -41,6 +42,7 @@ export function VenuePreview({ values }: { values: Partial<VenueFields> }) {
             priceTier={tier}
             chips={styles.map((s) => venueStyleLabels[s])}
             isClaimed
+            cardLayout="tile"
           />
         </div>
       </div>
@@ -58,7 +60,14 @@ export function VenuePreview({ values }: { values: Partial<VenueFields> }) {
               {location}
             </p>
           </div>
-          <img src={cover.src} alt={cover.alt} className="aspect-[3/2] w-full bg-cream object-cover" />
+          <ResponsiveImage
+            photo={cover}
+            alt={cover.alt}
+            layout="tile"
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            className="aspect-[3/2] w-full bg-cream object-cover"
+          />
           <div className="flex flex-col gap-3 p-5">
             <p className="flex items-baseline justify-between gap-3">
               <span className="text-muted">

@@ -15,6 +15,7 @@ import { useComparedVenues } from "../api/saved-venues-api";
 import { amenityUnion, largestCapacityIds, lowestPriceIds } from "../utils/compare-venues";
 import { settingLabels } from "../utils/venue-labels";
 import { EmailAddress } from "@client/components/ui/email-address";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const ACCOUNT = "/couple-account";
 
@@ -170,9 +171,10 @@ function CompareTable({
               {venues.map((v) => (
                 <th key={v.venueId} scope="col" className={cx(valueCell, "pt-5 font-normal")}>
                   <div className="relative">
-                    <img
-                      src={v.photo.src}
+                    <ResponsiveImage
+                      photo={v.photo}
                       alt=""
+                      layout="tile"
                       width={PHOTO_WIDTH}
                       height={PHOTO_HEIGHT}
                       className="aspect-[3/2] w-full rounded-2xl bg-cream object-cover"

@@ -11,6 +11,7 @@ import { useSavedVenues, useToggleSavedVenue } from "../api/saved-venues-api";
 import { compareHref, toggleCompareSelection } from "../utils/compare-venues";
 import { capacityLabel } from "../utils/venue-labels";
 import { PendingState } from "@client/components/ui/pending-state";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 const UNDO_MS = 10_000;
 
@@ -170,12 +171,12 @@ function SavedVenueCard({
     <article
       className={`flex h-full overflow-hidden rounded-2xl border transition-colors sm:flex-col ${isPicked ? "border-rose ring-2 ring-rose/20" : "border-line"}`}
     >
-      <img
-        src={venue.photo.src}
+      <ResponsiveImage
+        photo={venue.photo}
         alt=""
+        layout="savedCard"
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
-        loading="lazy"
         // A thumbnail beside the text on a phone; the full 3:2 photo on top from the small breakpoint.
         className="h-auto w-24 shrink-0 self-stretch bg-cream object-cover sm:aspect-[3/2] sm:w-full sm:self-auto"
       />

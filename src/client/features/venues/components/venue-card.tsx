@@ -1,13 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cityById } from "@shared/catalog";
 import type { VenueSummary } from "@shared/schemas/marketplace";
-import { ListingCard } from "@client/components/listings/listing-card";
+import { ListingCard, type ListingCardProps } from "@client/components/listings/listing-card";
 import { venueDetailQuery } from "../api/venues-api";
 import { capacityLabel } from "../utils/venue-labels";
 import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { SaveVenueHeart } from "./save-venue-button";
 
-export function VenueCard({ venue, isEager }: { venue: VenueSummary; isEager?: boolean }) {
+export function VenueCard({
+  venue,
+  isEager,
+  cardLayout,
+}: {
+  venue: VenueSummary;
+  isEager?: boolean;
+  cardLayout?: ListingCardProps["cardLayout"];
+}) {
   const queryClient = useQueryClient();
   const city = cityById(venue.cityId);
   return (
@@ -25,6 +33,7 @@ export function VenueCard({ venue, isEager }: { venue: VenueSummary; isEager?: b
         isClaimed={venue.isClaimed}
         rating={venue.rating}
         isEager={isEager}
+        cardLayout={cardLayout}
         onIntent={() => void queryClient.prefetchQuery(venueDetailQuery(venue.slug))}
       />
       {/* Over the photo's bottom-right corner (the badges hold the top corners); above the card's link. */}

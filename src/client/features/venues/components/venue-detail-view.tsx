@@ -96,7 +96,10 @@ export function VenueDetailView({
       contact={{ email: venue.contactEmail, phone: venue.contactPhone, website: venue.website }}
       similar={{
         title: `Similar venues in ${city?.name ?? cityName}`,
-        cards: venue.similar.map((v) => ({ key: v.id, card: <VenueCard venue={v} /> })),
+        cards: venue.similar.map((v) => ({
+          key: v.id,
+          card: <VenueCard venue={v} cardLayout="cardQuarter" />,
+        })),
       }}
       primaryAction={primaryAction ? { label: `Book ${venue.name}`, action: primaryAction } : undefined}
     >

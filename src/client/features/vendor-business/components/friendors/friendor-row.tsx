@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cityById, vendorCategories } from "@shared/catalog";
 import type { FriendorVendor } from "@shared/schemas/friendors";
+import { ResponsiveImage } from "@client/components/media/responsive-image";
 
 /** A vendor in a friendors list: photo, linked name, category and city; actions on the right. */
 export function FriendorRow({
@@ -20,12 +21,12 @@ export function FriendorRow({
   return (
     <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        <img
-          src={vendor.photo.src}
+        <ResponsiveImage
+          photo={vendor.photo}
           alt=""
+          layout="icon"
           width={48}
           height={48}
-          loading="lazy"
           className="size-12 shrink-0 rounded-full bg-cream object-cover"
         />
         <div className="min-w-0">
