@@ -7,6 +7,7 @@ import { understand } from "./intents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { lookUpListings, spansToSearch } from "./listing-lookup";
 import { splitRequests } from "./segments";
+import { expandShorthand } from "./shorthand";
 import { Toolbox } from "./toolbox";
 
 /**
@@ -67,9 +68,10 @@ export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngi
       const previous = turns
         .slice(0, Math.max(0, latestIndex))
         .filter((t) => t.role === "user")
-        .map((t) => t.content);
+        .map((t) => expandShorthand(t.content));
       const tools = new Toolbox(request.tools, signal);
-      const text = latest?.content ?? "";
+      // Shorthand written out first ("wat r ur prices"): every later step reads plain words (decision 049).
+      const text = expandShorthand(latest?.content ?? "");
       let reply: string;
       try {
         reply = await compose({ knowledge, tools, history: turns }, text, previous, latest?.image);

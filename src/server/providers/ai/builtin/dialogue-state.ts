@@ -1,6 +1,7 @@
 import { isCityId, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ChatTurn } from "../types";
+import { pendingChange, type PendingChange } from "./pending-change";
 
 /**
  * The built-in engine's small dialogue state (issue #16, decision 041), recovered from June's own earlier
@@ -10,7 +11,13 @@ import type { ChatTurn } from "../types";
  * request, and nothing new is kept — so the state can't drift from what the couple actually read.
  */
 
-export type ShownListing = { kind: "venue" | "vendor"; slug: string; name: string };
+export type ShownListing = {
+  kind: "venue" | "vendor";
+  slug: string;
+  name: string;
+  /** The starting price her line showed ("· from $16,250"), for "the cheaper ones" (decision 049). */
+  priceFrom?: number;
+};
 
 export type ListingFilters = {
   kind: "venue" | "vendor";
@@ -27,6 +34,8 @@ export type DialogueState = {
   shown: ShownListing[];
   /** The search behind that reply, when it linked its listing page. */
   filters?: ListingFilters;
+  /** The change June's latest reply proposed, still to confirm (decision 049: "no, make it 38k"). */
+  pending?: PendingChange;
 };
 
 const LISTING_LINK = /\[([^\]]+)\]\(\/(venues|vendor)\/([a-z0-9-]+)\)/g;
@@ -59,6 +68,11 @@ function vendorFilters(city: string | undefined, category: string | undefined): 
 
 /** The state after the conversation's assistant turns (the newest user turn is ignored). */
 export function dialogueState(history: ChatTurn[]): DialogueState {
+  const pending = pendingChange(history);
+  return pending ? { ...listingState(history), pending } : listingState(history);
+}
+
+function listingState(history: ChatTurn[]): DialogueState {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i]!;
     if (turn.role !== "assistant") continue;
@@ -66,10 +80,13 @@ export function dialogueState(history: ChatTurn[]): DialogueState {
     for (const m of turn.content.matchAll(LISTING_LINK)) {
       const slug = m[3]!;
       if (shown.some((s) => s.slug === slug)) continue;
+      const line = turn.content.slice(m.index + m[0].length).split("\n", 1)[0]!;
+      const price = /\bfrom \$(\d[\d,]*)/.exec(line);
       shown.push({
         kind: m[2] === "venues" ? "venue" : "vendor",
         slug,
         name: m[1]!.replace(/[*_]/g, "").trim(),
+        ...(price ? { priceFrom: Number(price[1]!.replace(/,/g, "")) } : {}),
       });
     }
     const venuePage = /\]\(\/venues(?:\?([^)\s]*))?\)/.exec(turn.content);
@@ -126,7 +143,12 @@ export function relativeReference(text: string): Reference | undefined {
       /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
         text,
       );
-    if (explicit || ords.length > 1) return { to: "ordinal", positions };
+    // "drop the second from our saved venues", "get rid of the first": "the" + an ordinal that ends the phrase.
+    const pointer =
+      /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\b(?=\s*(?:[.!?,]|$|from|off|out|on|in|to|please|for|too|as well))/.test(
+        text,
+      );
+    if (explicit || pointer || ords.length > 1) return { to: "ordinal", positions };
   }
   if (/\b(those|these|them|they|all of them|both of them|both|either of them|ones)\b/.test(text))
     return { to: "all" };
@@ -146,4 +168,22 @@ export function referred(state: DialogueState, ref: Reference): ShownListing[] {
     const item = p === 0 ? shown[shown.length - 1] : shown[p - 1];
     return item ? [item] : [];
   });
+}
+
+/** "Cheaper", "more affordable", "less expensive", "budget-friendly": a follow-up asking for lower prices. */
+export const CHEAPER =
+  /\b(cheaper|cheapest|less expensive|more affordable|affordable|budget[- ]friendly|lower[- ]priced|lower prices?|inexpensive|not as (expensive|pricey)|less pricey)\b/;
+
+/**
+ * The price ceiling "the cheaper ones" means (decision 049): below the middle of the prices June showed
+ * (the median; for one listing, its price), so the answer is the cheaper part of the same search — the
+ * cheaper ones shown and any cheaper ones not shown. Undefined when her list showed no prices.
+ */
+export function cheaperCeiling(shown: ShownListing[]): number | undefined {
+  const prices = shown.flatMap((s) => (s.priceFrom !== undefined ? [s.priceFrom] : [])).sort((a, b) => a - b);
+  if (prices.length === 0) return undefined;
+  const mid = prices.length / 2;
+  const median =
+    prices.length % 2 ? prices[Math.floor(mid)]! : Math.floor((prices[mid - 1]! + prices[mid]!) / 2);
+  return median > 1 ? median - 1 : undefined;
 }

@@ -148,7 +148,7 @@ export function mergeEntities(earlier: Entities, later: Entities): Entities {
 export function extractVenueReference(message: string): { name?: string; ordinal?: number } | undefined {
   const text = message.replace(/[“”"]/g, "").replace(/\s+/g, " ").trim();
   const m =
-    /\b(?:save|bookmark|shortlist|favou?rite|heart|add)\s+(.+?)(?:\s+(?:to|in|on|into|onto)\s+(?:my|our|the)\s+(?:saved|venues?|favou?rites?|shortlist|list|saved venues)\b.*)?(?:\s+(?:for (?:me|us)|please))?[.!?]*$/i.exec(
+    /\b(?:save|bookmark|shortlist|favou?rite|heart|add|keep)\s+(.+?)(?:\s+(?:to|in|on|into|onto)\s+(?:my|our|the)\s+(?:saved|venues?|favou?rites?|shortlist|list|saved venues)\b.*)?(?:\s+(?:for (?:me|us)|please))?[.!?]*$/i.exec(
       text,
     );
   if (!m) return undefined;

@@ -200,11 +200,13 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     householdName = `The ${familyName} family`;
     text = text.slice(fam[0].length);
   } else {
-    const plural = /^\s*the\s+(\p{L}[\p{L}'-]+?)s\s*[:,-]?\s*$/iu.exec(text);
-    if (plural) {
+    // "the Okafors", "the Nguyens — Minh and Lan Nguyen", "the Joneses: Pat and Sam" (decision 049).
+    const plural =
+      /^\s*the\s+(\p{L}[\p{L}'-]+?)(?:(?<=(?:s|x|z|ch|sh))es|s)\s*(?:(?:[:,—–-]|\s-)\s*(.*))?$/iu.exec(text);
+    if (plural && !NOT_NAME.has(plural[1]!.toLowerCase())) {
       familyName = capitalizeName(plural[1]!);
       householdName = `The ${familyName} family`;
-      text = "";
+      text = ` ${plural[2] ?? ""} `;
     }
   }
 

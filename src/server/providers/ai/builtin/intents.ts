@@ -1,4 +1,6 @@
 import {
+  CHEAPER,
+  cheaperCeiling,
   dialogueState,
   relativeReference,
   type DialogueState,
@@ -8,6 +10,19 @@ import {
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
 import { nameSpans, type NameSpan } from "./listing-names";
+import { scoreWrites } from "./write-scoring";
+import {
+  BUDGET_PARAPHRASE,
+  FIND_VERB,
+  PLANNING_TOPIC,
+  RULES,
+  intentNames,
+  type IntentName,
+} from "./intent-rules";
+import { correctionOf } from "./correction";
+import type { PendingChange } from "./pending-change";
+
+export { intentNames, type IntentName };
 
 /**
  * Intent recognition for the built-in planner engine: weighted patterns over the latest message plus
@@ -15,231 +30,12 @@ import { nameSpans, type NameSpan } from "./listing-names";
  * in Columbus?") inherits the intent and entities of the previous request it refines.
  */
 
-export const intentNames = [
-  "greeting",
-  "help",
-  "thanks",
-  "next_steps",
-  "days_left",
-  "budget",
-  "guests",
-  "find_venues",
-  "find_vendors",
-  "saved_venues",
-  "save_venue",
-  "add_guest",
-  "explain",
-  // Issue #16: facts about named listings, the couple's numbers, writes, and what June doesn't cover.
-  "listing_info",
-  "capacity",
-  "compare",
-  "count_listings",
-  "set_budget",
-  "set_category",
-  "update_profile",
-  "remove_saved",
-  "out_of_scope",
-] as const;
-export type IntentName = (typeof intentNames)[number];
-
-type Rule = { re: RegExp; weight: number };
-
-const FIND_VERB =
-  /\b(find|show|search|love|like|prefer|dream|look(ing)? for|recommend|suggest|options?|list|any|need|want|looking|who|which|where|hire|book|best|top|good|affordable|cheap(er|est)?|available)\b/;
-
-const RULES: Record<IntentName, Rule[]> = {
-  greeting: [{ re: /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening))\b/, weight: 2 }],
-  help: [
-    {
-      re: /\b(what (can|do) you (do|help( me)? with|offer)|how (can|do) you (help|work)|what are you|who are you|what (kind of )?things can you)\b/,
-      weight: 3,
-    },
-    { re: /^(help|help me|menu|options|commands|\?)[.!?]*$/, weight: 3 },
-    { re: /\bhelp\b/, weight: 0.5 },
-  ],
-  thanks: [
-    {
-      re: /^(thanks|thank you|thx|ty|thank u|much appreciated|awesome,? thanks|great,? thanks)\b/,
-      weight: 2.5,
-    },
-  ],
-  next_steps: [
-    {
-      re: /\b(what('s| is| are)? (should )?(we|i)?\s*(do|doing|be doing|focus on|work on|tackle)?\s*next|next steps?|what now|where (do|should) (we|i) (start|begin)|to-?do( list)?|on track|(are|am) (we|i) behind|what should (we|i) (be )?(doing|do|focus|work|tackle|prioriti[sz]e)|prioriti[sz]e|what('s| is) left to (do|plan|book)|what needs to (be done|happen)|checklist|this month)\b/,
-      weight: 3,
-    },
-    { re: /\b(timeline|schedule|when should (we|i) (book|start|do))\b/, weight: 1 },
-  ],
-  days_left: [
-    {
-      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
-      weight: 3,
-    },
-  ],
-  budget: [
-    { re: /\bbudget\b/, weight: 2 },
-    { re: /\b(money|spent|spending|allocat\w*|unallocated|afford|remaining funds)\b/, weight: 1 },
-    { re: /\b(where (does|is|did|has) (the |our |my )?money|over ?budget|under ?budget)\b/, weight: 2.5 },
-    {
-      re: /\b(how much (money )?(do we have|is left|have we|can we spend|should (we|i) (spend|budget|allocate|set aside)))\b/,
-      weight: 3,
-    },
-    {
-      re: /\b(budget split|breakdown|cost per (guest|person)|per[- ]guest|average cost|typical (split|cost))\b/,
-      weight: 1.5,
-    },
-  ],
-  guests: [
-    { re: /\bguests?\b/, weight: 1.5 },
-    { re: /\brsvp'?s?'?d?\b/, weight: 2 },
-    {
-      re: /\b(attending|declined|pending|coming|comming|headcount|head count|replied|responded|answered|responses|not (yet )?(replied|responded|answered)|guest list)\b/,
-      weight: 1.5,
-    },
-    { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
-    // Per event and meals (issue #12): "coming to the rehearsal dinner", "how many chicken vs fish".
-    {
-      re: /\b(coming|comming|attending|going|invited|headcount|head count|count|declined|answered|rsvp'?d?)\b.*\b(to|for|at) (the |our )?(ceremony|cerimony|reception|recepton|reciption|rehearsal|rehersal|dinner|brunch|party|after ?party|welcome|luncheon|cocktail|events?)\b/,
-      weight: 1,
-    },
-    {
-      re: /\b(meals?|entr[eé]es?|menu (choices?|selections?)|food choices?|dinner choices?)\b.*\b(counts?|choices?|split|totals?|picked|chose|choosing|selected|ordered|breakdown|so far|please)\b|\b(how many|count|counts|split|vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan)\b.*\b(vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie)\b/,
-      weight: 2,
-    },
-    {
-      re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
-      weight: 1,
-    },
-  ],
-  find_venues: [
-    { re: /\bvenues?\b/, weight: 2 },
-    {
-      re: /\b(places?|locations?|spots?|spaces?|somewhere) (to|for|where) (get married|(have )?(the |our )?wedding|(the |our )?reception|(the |our )?ceremony|celebrate)\b/,
-      weight: 2.5,
-    },
-    {
-      re: /\bwhere (can|could|should) (we|i) (get married|have (the|our) (wedding|reception))\b/,
-      weight: 2.5,
-    },
-  ],
-  find_vendors: [{ re: /\bvendors?\b/, weight: 2 }],
-  saved_venues: [
-    {
-      re: /\b(saved venues?|venues? (we|i)('ve| have)? saved|(venues?|ones|places) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
-      weight: 4.5,
-    },
-  ],
-  save_venue: [
-    {
-      re: /^(please |pls |can you |could you |would you |go ahead and |ok,? |okay,? |yes,? )*(save|bookmark|shortlist|favou?rite|heart)\b/,
-      weight: 5,
-    },
-    { re: /\badd .+ to (my|our) (saved|venues|favou?rites|shortlist|list)\b/, weight: 5 },
-  ],
-  // Adding guests (issue #12): scored in scoreIntents, from the message's names (guest-request.ts).
-  add_guest: [],
-  // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
-  listing_info: [
-    {
-      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible)|where is|what('s| is) .+ like)\b/,
-      weight: 1.5,
-    },
-  ],
-  capacity: [
-    {
-      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do(?! (we|i|you) (have|invite|expect|need|want|plan)))|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
-      weight: 3,
-    },
-  ],
-  compare: [
-    {
-      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
-      weight: 4,
-    },
-  ],
-  count_listings: [
-    {
-      re: /\b(how many ([a-z]+ ){0,2}(venues|vendors|listings|photographers|videographers|florists|caterers|djs|bands|bakers|planners|officiants|bartenders|decorators)|(number|count) of (venues|vendors|listings)|how many of (those|these|them))\b/,
-      weight: 4.5,
-    },
-  ],
-  // Writes (issue #16) need their value too: scored in scoreIntents with the message's entities.
-  set_budget: [],
-  set_category: [],
-  update_profile: [],
-  remove_saved: [
-    {
-      re: /\b(remove|delete|unsave|drop|take)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
-      weight: 6,
-    },
-  ],
-  out_of_scope: [
-    {
-      // Accounts and secrets: never June's to give.
-      re: /\b(passwords?|credit card|social security|ssn|log ?in details|credentials|api keys?|system prompt|(your|the) instructions|other users?'?s?|every user'?s?|all users'?|email address(es)? of)\b/,
-      weight: 5,
-    },
-    {
-      // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
-      re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
-      weight: 4,
-    },
-    {
-      // Another couple's plan.
-      re: /\b((other|another|different) couples?'?s?|someone else'?s|somebody else'?s|(my|our) (friends?|sister|brother|cousin|neighbou?r)'?s? (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|[a-z]+ (and|&) [a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|(show|see|view|what's|what is|tell me|look at|open|access)\b.{0,20}\b(?!(?:our|my|your|june|couple)'s)[a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?))\b/,
-      weight: 5,
-    },
-  ],
-  explain: [
-    {
-      re: /\b(how (do|does|should|much|many|early|far in advance|long before|soon)|what (is|are|does|should|to)|what's|when (should|do|to|is the best)|should (we|i)|do (we|i) need|who (pays|should|traditionally)|why|explain|tips?|advice|etiquette|is it (ok|okay|rude|normal|acceptable|common)|tell me about|what about|best (time|month|season)|rules?)\b/,
-      weight: 1.5,
-    },
-    {
-      re: /\b(what (questions )?(to|should (we|i)) ask|questions (to|should (we|i)|for)|ask (a|the|our) )/,
-      weight: 3,
-    },
-    {
-      re: /\bhow (do|should|can|could|would) (we|i) (cut|trim|reduce|handle|deal|word|ask|tell|choose|decide|organi[sz]e|manage|track|pick|set|create|build|start|save|split|address|seat|thank|say)\b/,
-      weight: 3,
-    },
-    { re: /\b(venue )?(tours?|touring|site visits?)\b/, weight: 2 },
-    {
-      re: /\bwhen (should|do|must|can) (we|i) (book|hire|order|send|buy|start|mail|reserve|apply|get|choose|pick)\b/,
-      weight: 3,
-    },
-    { re: /\b(usually|typically|on average|normally|percentage|percent|rule of thumb)\b/, weight: 2 },
-    {
-      re: /\b(marriage licen[cs]e|save[- ]the[- ]dates?|invitations?|thank[- ]you (notes|cards)|plus[- ]ones?|seating|contract|deposit|tipping|tips?|hidden costs?|weather|rain plan|peak (season|months)|insurance)\b/,
-      weight: 1.5,
-    },
-  ],
-};
-
 export type IntentScore = { intent: IntentName; score: number };
-
-/**
- * The amount of a write request: the money the message names, or a bare number after a write verb
- * ("put 3,000 toward flowers", "set photography to 4500"); never a price ceiling ("under $5k").
- */
-export function writeAmount(text: string, entities: Entities): number | undefined {
-  if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
-  const m =
-    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}
 
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
 const RSVP_WORDS =
   /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
-const CHANGE_CUE =
-  /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
-
 /**
  * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
  * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;
@@ -264,11 +60,17 @@ function scoreIssue16(
   // A category's budget ("our photography budget", "what's left for flowers") is a budget question.
   if (
     entities.category &&
-    /\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) &&
+    (/\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) ||
+      BUDGET_PARAPHRASE.test(text)) &&
     !strictFind
   ) {
     add("budget", 2);
     add("find_vendors", -2.5);
+  }
+  // "What share of our money goes to the venue": the couple's budget, not a venue search.
+  if (BUDGET_PARAPHRASE.test(text) && !strictFind) {
+    add("find_venues", -3);
+    add("find_vendors", -3);
   }
   // Plus-one and other guest etiquette: the guide, not the head count.
   if (
@@ -289,6 +91,11 @@ function scoreIssue16(
     add("guests", -2);
   }
   if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
+  // "When do invites go out vs save the dates?": two planning topics, not two listings.
+  if (get("compare") > 0 && PLANNING_TOPIC.test(text) && !nameSpans(original).some((n) => n.marked)) {
+    add("compare", -5);
+    add("explain", 2);
+  }
   if (get("compare") > 0) {
     // "chicken vs fish" compares meal counts.
     if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text))
@@ -309,59 +116,7 @@ function scoreIssue16(
     add("find_venues", -2);
   }
 
-  const money = writeAmount(text, entities);
-  // Writes: a change verb, the thing changed and its new value.
-  if (money !== undefined) {
-    const toward =
-      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
-        text,
-      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
-    const categoryWord =
-      entities.category ||
-      /\b(venue|catering|attire|dress|rings?|stationery|favou?rs|rentals|decor|beauty|entertainment|music|cake|flowers|photography|videography|transportation|officiant)\b/.test(
-        text,
-      );
-    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
-    if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
-      add("set_category", 6);
-    else if (
-      totalWord &&
-      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
-        text,
-      ) ||
-        /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
-        /\bnew (total )?budget\b/.test(text) ||
-        /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
-          text,
-        ))
-    )
-      add("set_budget", 6);
-  }
-  // Profile changes: the date, the city or the guest count, with a word that says it changed.
-  const changes =
-    CHANGE_CUE.test(text) ||
-    /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
-  if (changes && !strictFind) {
-    const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
-    const guestTalk =
-      entities.guests !== undefined &&
-      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
-        text,
-      ) ||
-        (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
-          !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
-    const cityTalk =
-      (entities.city || entities.outsideCity) &&
-      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
-        text,
-      ) &&
-      !/\b(venues?|vendors?|photographers?|florists?)\b/.test(text);
-    if (dateTalk || guestTalk || cityTalk) {
-      add("update_profile", 5.5);
-      add("guests", -3);
-      add("days_left", -3);
-    }
-  }
+  scoreWrites(text, entities, strictFind, add);
 }
 
 /** Scores of every intent for one message, best first. */
@@ -389,6 +144,12 @@ export function scoreIntents(message: string, entities: Entities = extractEntiti
   if (/\b(questions?|ask)\b/.test(text) && scores.get("explain")! >= 3) {
     add("find_vendors", -2);
     add("find_venues", -2);
+  }
+  // "Do we need to tip the photographer?" asks about tipping, not for a list.
+  if (/\b(tip|tipping|tips|tipped|gratuit(y|ies))\b/.test(text) && !STRICT_FIND.test(text)) {
+    add("find_vendors", -3);
+    add("find_venues", -2);
+    add("explain", 1);
   }
   // "When should we book a photographer?" asks about timing, not for a list.
   if (/\bwhen (should|do|must|can) (we|i)\b/.test(text)) {
@@ -442,6 +203,8 @@ export type Understanding = {
    * whatever the intent, and a listing found makes it a question about that listing.
    */
   asksAboutName: boolean;
+  /** The change June just proposed, when this message corrects it ("no, make it 38k"; decision 049). */
+  correction?: PendingChange;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
@@ -504,11 +267,26 @@ export function understand(
     ...confidenceOf(scores),
   };
 
-  // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed.
-  if (reference?.to === "all" && state.filters && (!best || best.score < 5)) {
+  // "No, make it 38k" right after June proposed a change: the same change with the new value.
+  const correcting = correctionOf(text, entities, state.pending, best);
+  if (correcting)
+    return {
+      ...base,
+      intent: correcting,
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+      correction: state.pending,
+    };
+
+  // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed. "Any
+  // cheaper ones?", "more affordable options?": the same search below the middle of the prices shown.
+  const cheaper = CHEAPER.test(text) && (reference?.to === "all" || words <= 6);
+  if ((reference?.to === "all" || cheaper) && state.filters && (!best || best.score < 5)) {
     const kind = state.filters.kind;
     const listingTalk =
-      /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text) &&
+      (cheaper || /\b(which|any|how many|are|do|show|only|just|those|them|these|ones)\b/.test(text)) &&
       !/\b(rsvp|guests? (list|have)|budget|date)\b/.test(text);
     const named =
       best &&
@@ -518,6 +296,8 @@ export function understand(
       const count = /\bhow many\b/.test(text);
       const intent: IntentName = count ? "count_listings" : kind === "venue" ? "find_venues" : "find_vendors";
       const carried = filtersAsEntities(state.filters);
+      const ceiling = cheaper && !entities.money ? cheaperCeiling(state.shown) : undefined;
+      if (ceiling !== undefined) carried.money = { amount: ceiling, isCeiling: true, isBudget: false };
       return {
         ...base,
         intent,

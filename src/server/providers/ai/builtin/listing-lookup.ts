@@ -1,7 +1,7 @@
 import type { ToolIO } from "../types";
 import { referred } from "./dialogue-state";
 import type { IntentName, Understanding } from "./intents";
-import { nameMatch, type NameSpan } from "./listing-names";
+import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
 
 /**
@@ -43,8 +43,12 @@ const NOT_LISTINGS: (IntentName | "unknown")[] = [
 export function spansToSearch(u: Understanding): NameSpan[] {
   if (NAMING.includes(u.intent)) return u.names;
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
-  if (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget")
-    return u.listingQuestion ? u.names : u.names.filter((n) => n.marked);
+  if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))
+    return u.names;
+  // Nothing else understood: a run of two or more words may be a name typed in lower case ("does twin
+  // mapels wine estate do outdoor ceremonies"; decision 049) — only here, so other messages cost no search.
+  if (u.intent === "unknown") return u.names.filter((n) => n.marked || n.text.includes(" "));
+  if (u.intent === "explain" || u.intent === "budget") return u.names.filter((n) => n.marked);
   return [];
 }
 
@@ -66,7 +70,7 @@ export async function findNamed(
   tools: Toolbox,
   span: NameSpan,
 ): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
-  const scored = (await candidates(tools, span.text))
+  const scored = (await candidates(tools, searchText(span.text)))
     .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
     .filter((x): x is { l: FoundListing; m: NonNullable<typeof x.m> } => !!x.m && x.m.score >= MIN_SCORE)
     .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);

@@ -1,4 +1,5 @@
 import { venueStyles } from "@shared/marketplace-catalog";
+import { editDistance } from "@shared/rules/edit-distance";
 import { nearWord } from "./fuzzy-words";
 
 /**
@@ -31,7 +32,8 @@ wedding weddings day date
 like love want need get got go going think
 good great nice lovely pretty worth available
 located location city town area
-is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped`
+is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped
+keep rid ditch scrap nix first second third fourth fifth last 1st 2nd 3rd 4th 5th`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -57,7 +59,8 @@ const tokens = (s: string): string[] =>
     .replace(/[’‘`]/g, "'")
     .replace(/&/g, " ")
     .match(/[a-z0-9']+/g)
-    ?.map((w) => w.replace(/^'+|'+$/g, ""))
+    // "photography's prices": the possessive is not part of the name.
+    ?.map((w) => w.replace(/^'+|'+$/g, "").replace(/'s$/, ""))
     .filter(Boolean) ?? [];
 
 export type NameSpan = {
@@ -117,16 +120,38 @@ export type NameMatch = {
   full: boolean;
 };
 
+/**
+ * A short word of a name typed one letter off ("hell" for Hall, "hose" for House): the shared typo budget
+ * allows none below five letters, so it only counts next to a distinctive word that matched (decision 049).
+ */
+const nearShort = (typed: string, word: string) =>
+  typed.length >= 3 &&
+  typed.length <= 5 &&
+  word.length >= 3 &&
+  word.length <= 5 &&
+  typed[0] === word[0] &&
+  editDistance(typed, word, 1) <= 1;
+
+/** The words of a span worth sending to the search: what names a listing, without "florist" or "indoors". */
+export function searchText(span: string): string {
+  const words = tokens(span).filter((w) => !DESCRIPTIVE.has(w));
+  return words.length > 0 ? words.join(" ") : span;
+}
+
 /** How well `span` names `name`; undefined when it doesn't (no distinguishing word of the name typed). */
 export function nameMatch(span: string, name: string): NameMatch | undefined {
   const typed = tokens(span);
   const nameWords = tokens(name).filter((w) => w !== "the" && w !== "and" && w !== "of");
   if (nameWords.length === 0 || typed.length === 0) return undefined;
-  const hit = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
-  const distinctive = hit.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
+  const exact = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
+  const distinctive = exact.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
   if (distinctive.length === 0) return undefined;
-  // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview Glasshouse).
-  const stray = typed.filter((t) => !nameWords.some((w) => nearWord(t, w))).length;
+  const hit = nameWords.filter((w) => typed.some((t) => nearWord(t, w) || nearShort(t, w)));
+  // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview
+  // Glasshouse) — except words that say what it is ("the larkspur florist", "is Thornbury Hall indoors").
+  const stray = typed.filter(
+    (t) => !DESCRIPTIVE.has(t) && !nameWords.some((w) => nearWord(t, w) || nearShort(t, w)),
+  ).length;
   const score = hit.length / nameWords.length - stray * 0.15;
   return { score, full: hit.length === nameWords.length };
 }

@@ -5,7 +5,8 @@ import { outsideCity } from "./coverage";
 import { dialogueState, referred, relativeReference } from "./dialogue-state";
 import { extractEntities } from "./entities";
 import { fuzzyCategory, nearWord } from "./fuzzy-words";
-import { understand, writeAmount, type IntentName } from "./intents";
+import { understand, type IntentName } from "./intents";
+import { writeAmount } from "./write-scoring";
 import { nameMatch, nameSpans } from "./listing-names";
 import { splitRequests } from "./segments";
 

@@ -112,9 +112,25 @@ async function personalLeadTime(ctx: AnswerContext, passageId: string): Promise<
   return `With your wedding on ${longDate(days.weddingDate)}, that means you should ${lead.what} between ${shortDate(from)} and ${shortDate(to)}.`;
 }
 
+/**
+ * "When do invites go out vs save the dates?": two planning topics side by side (decision 049) — each side
+ * looked up on its own, so both passages answer, not just the one that shares more words with the whole.
+ */
+async function twoTopics(ctx: AnswerContext, topic: string): Promise<GuidePassage[] | undefined> {
+  const sides = topic
+    .replace(/^.*\bdifference between\b/i, "")
+    .split(/\s+(?:vs\.?|versus|compared (?:to|with)|and)\s+/i)
+    .map((x) => x.replace(/[?!.]+$/, "").trim());
+  if (!/\b(vs\.?|versus|compared (to|with)|difference between)\b/i.test(topic) || sides.length !== 2)
+    return undefined;
+  const [a, b] = await Promise.all(sides.map((side) => lookupGuide(ctx, side, { max: 1 })));
+  if (!a?.[0] || !b?.[0] || a[0].id === b[0].id) return undefined;
+  return [a[0], b[0]];
+}
+
 export async function explainAnswer(ctx: AnswerContext, { strict = false } = {}): Promise<string> {
   const topic = ctx.understanding.topic;
-  const passages = await lookupGuide(ctx, topic, { strict });
+  const passages = (await twoTopics(ctx, topic)) ?? (await lookupGuide(ctx, topic, { strict }));
   if (passages.length === 0) return dontKnow(ctx);
   const [first, ...more] = passages;
   const parts = [

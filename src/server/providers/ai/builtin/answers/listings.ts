@@ -15,6 +15,10 @@ type VendorInput = ToolIO["search_vendors"]["input"];
 
 const SHOWN = 5;
 
+/** A price ceiling in words: "under $16,250" for the one "the cheaper ones" sets (decision 049), else "from $X or less". */
+const priceCap = (max: number) =>
+  (max + 1) % 50 === 0 ? `under ${usd(max + 1)}` : `from ${usd(max)} or less`;
+
 function venueFilters(input: VenueInput, defaults: { guests: boolean; city: boolean }, count = 2): string {
   const parts = [
     input.setting ? `${input.setting}` : undefined,
@@ -24,7 +28,7 @@ function venueFilters(input: VenueInput, defaults: { guests: boolean; city: bool
     input.guests
       ? `that seat${count === 1 ? "s" : ""} ${input.guests}+${defaults.guests ? " (your guest count)" : ""}`
       : undefined,
-    input.maxPrice !== undefined ? `from ${usd(input.maxPrice)} or less` : undefined,
+    input.maxPrice !== undefined ? priceCap(input.maxPrice) : undefined,
   ];
   return parts.filter(Boolean).join(" ");
 }
@@ -167,7 +171,7 @@ export async function vendorsAnswer(ctx: AnswerContext): Promise<string> {
   if (!found) return "I can't search vendors right now.";
   const what = e.category ? categoryName(e.category) : "vendors";
   const where = city ? ` in ${cityName(city)}${!e.city ? " (your city)" : ""}` : "";
-  const price = input.maxPrice !== undefined ? ` from ${usd(input.maxPrice)} or less` : "";
+  const price = input.maxPrice !== undefined ? ` ${priceCap(input.maxPrice)}` : "";
   if (found.total === 0) {
     const parts = [`I couldn't find any ${what}${where}${price} on June Weddings.`];
     if (input.maxPrice !== undefined) {

@@ -1,6 +1,9 @@
 import { SERVED } from "../coverage";
 import { normalize } from "../entities";
-import { writeAmount } from "../intents";
+import { writeAmount } from "../write-scoring";
+import { bareAmount, bareCount } from "../correction";
+import { applyChange, relativeChange, type MoneyChange } from "../money-change";
+import { matchBudgetCategory } from "@shared/rules/budget-category-match";
 import { centsLabel, proposalQuestion } from "@shared/rules/june-changes";
 import { list, plain } from "../format";
 import type { FoundListing } from "../listing-lookup";
@@ -19,11 +22,47 @@ const ask = (q: string) =>
 const unavailable = (what: string) =>
   `I can't ${what} from the chat right now — you can do it on the page itself.`;
 
+/** "by 10%" / "by $3,000" as the couple reads it. */
+const changeLabel = (c: MoneyChange) =>
+  c.percent !== undefined ? `${c.percent}%` : centsLabel(Math.round(c.amount! * 100));
+
+/**
+ * The amount a budget write asks for: a new value ("set it to 40k"), or a change applied to `current`
+ * ("raise it by 3,000"; decision 049). A correction's bare number ("hmm, 42,000 then") is its new value.
+ */
+function requestedAmount(
+  ctx: AnswerContext,
+  current: number | undefined,
+): { amount?: number; change?: MoneyChange } {
+  const text = normalize(ctx.text);
+  const u = ctx.understanding;
+  const change = relativeChange(text);
+  if (change) {
+    const amount = current === undefined ? undefined : applyChange(current, change);
+    return amount === undefined ? { change } : { amount, change };
+  }
+  const amount = writeAmount(text, u.entities);
+  if (amount !== undefined) return { amount };
+  const proposed = u.correction && "amount" in u.correction ? u.correction.amount : undefined;
+  return proposed !== undefined ? { amount: bareAmount(text, proposed) } : {};
+}
+
 export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
-  const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
-  const money = amount === undefined ? undefined : { amount };
-  if (!money) return "What should your new total budget be? For example “set our budget to $40,000”.";
-  const out = await ctx.tools.call("set_total_budget", { amountUsd: money.amount });
+  const relative = relativeChange(normalize(ctx.text));
+  const proposed =
+    ctx.understanding.correction?.kind === "set_total_budget" ? ctx.understanding.correction : undefined;
+  // A change "by" something applies to what June just proposed, else to the total as it is now.
+  const current = relative
+    ? (proposed?.amount ?? (await ctx.tools.call("budget_summary", {}))?.totalBudget)
+    : undefined;
+  const { amount, change } = requestedAmount(ctx, current || undefined);
+  if (change && amount === undefined)
+    return current
+      ? `That would take your total budget below $0 — it's ${centsLabel(Math.round(current * 100))} now. What should it be?`
+      : `You haven't set a total budget yet, so there's nothing to change by ${changeLabel(change)}. What should your total be? For example “set our budget to $40,000”.`;
+  if (amount === undefined)
+    return "What should your new total budget be? For example “set our budget to $40,000”.";
+  const out = await ctx.tools.call("set_total_budget", { amountUsd: amount });
   if (!out) return unavailable("change your budget");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;
   ctx.tools.propose(out.action);
@@ -49,19 +88,51 @@ export function categoryWord(text: string): string | undefined {
   return w2 && !/^(budget|total|it|that)$/i.test(w2) ? w2 : undefined;
 }
 
+/** The category a relative change names: "cut flowers by $500", "bump catering up 10%", "take $750 off the venue". */
+export function changedCategory(text: string): string | undefined {
+  const cleaned = text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd|%|percent)?/gi, " ");
+  const off =
+    /\b(?:off|from|out of)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+[a-z&']+)?)\s*(?:budget|category|allocation)?\s*(?:[.?!,]|$|\bplease\b)/i.exec(
+      cleaned,
+    );
+  if (off && !/^(budget|total|it|that)$/i.test(off[1]!.trim())) return off[1]!.trim();
+  const verb =
+    /\b(?:raise|increase|bump|boost|lift|grow|up|lower|decrease|cut|reduce|trim|slash|shave|knock|give|top up)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+(?!(?:by|up|down|an?|another|extra)\b)[a-z&']+)?)\s+(?:budget\s+|allocation\s+)?(?:by|up|down|an?|another|extra)\b/i.exec(
+      cleaned,
+    );
+  const w = verb?.[1]?.trim();
+  return w && !/^(budget|total|it|that|overall budget)$/i.test(w) ? w : undefined;
+}
+
 export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
-  const amount = writeAmount(normalize(ctx.text), ctx.understanding.entities);
-  const money = amount === undefined ? undefined : { amount };
-  const category = categoryWord(ctx.text.replace(/\bbudget\b/gi, " "));
-  if (!money || !category) return "Which category, and how much? For example “put $3,000 toward flowers”.";
+  const u = ctx.understanding;
+  const proposed = u.correction?.kind === "set_category_allocation" ? u.correction : undefined;
+  const withoutBudget = ctx.text.replace(/\bbudget\b/gi, " ");
+  const category = categoryWord(withoutBudget) ?? changedCategory(withoutBudget) ?? proposed?.category;
+  const relative = relativeChange(normalize(ctx.text));
+  let current = proposed?.amount;
+  if (relative && current === undefined && category) {
+    // The category's allocation now, matched the way the tool matches it (the same names, the same rule).
+    const budget = await ctx.tools.call("budget_summary", {});
+    const items = Object.entries(budget?.allocated ?? {}).map(([name, allocated]) => ({ name, allocated }));
+    const match = matchBudgetCategory(category, items);
+    if (match.kind === "one") current = match.item.allocated;
+  }
+  const { amount, change } = requestedAmount(ctx, current);
+  if (!category || (amount === undefined && !change))
+    return "Which category, and how much? For example “put $3,000 toward flowers”.";
+  if (amount === undefined)
+    return current === undefined
+      ? `Which of your budget categories should change by ${changeLabel(change!)}? Tell me its name, e.g. “raise flowers by $500”.`
+      : `That would take ${plain(category)} below $0 — it has ${centsLabel(Math.round(current * 100))} now. What should it be?`;
   const out = await ctx.tools.call("set_category_allocation", {
     category: category.slice(0, 60),
-    amountUsd: money.amount,
+    amountUsd: amount,
   });
   if (!out) return unavailable("change a category");
   if ("error" in out) {
     if (out.categories?.length)
-      return `You don't have a budget category called “${plain(category)}”. Your categories are ${list(out.categories.map(plain))} — which one should get ${centsLabel(Math.round(money.amount * 100))}?`;
+      return `You don't have a budget category called “${plain(category)}”. Your categories are ${list(out.categories.map(plain))} — which one should get ${centsLabel(Math.round(amount * 100))}?`;
     return `I couldn't propose that: ${plain(out.error)}`;
   }
   ctx.tools.propose(out.action);
@@ -78,10 +149,36 @@ function fullDate(said: string, now = today()): string | undefined {
   return candidate > now ? candidate : `${year + 1}-${m[1]}-${m[2]}`;
 }
 
+type ProfileInput = { weddingDate?: string; city?: string; guestCount?: number };
+
+/**
+ * A correction of the profile change June just proposed: the same field, the new value ("actually 150",
+ * "the 14th of June instead" — a day without a year keeps the proposed date's year while it is ahead).
+ */
+function correctedProfile(ctx: AnswerContext): ProfileInput | undefined {
+  const c = ctx.understanding.correction;
+  if (c?.kind !== "update_profile") return undefined;
+  const e = ctx.understanding.entities;
+  if (c.field === "guestCount") {
+    const n = e.guests ?? bareCount(normalize(ctx.text));
+    return n === undefined ? undefined : { guestCount: n };
+  }
+  if (c.field === "weddingDate") {
+    const said = e.date;
+    if (!said) return undefined;
+    const sameYear = /^--\d{2}-\d{2}$/.test(said) ? `${c.value.slice(0, 4)}${said.slice(1)}` : undefined;
+    const date = sameYear && sameYear > today() ? sameYear : fullDate(said);
+    return date ? { weddingDate: date } : undefined;
+  }
+  return e.city ? { city: e.city } : undefined;
+}
+
 export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   const text = ctx.text.toLowerCase();
-  const input: { weddingDate?: string; city?: string; guestCount?: number } = {};
+  const corrected = correctedProfile(ctx);
+  const input: ProfileInput = corrected ?? {};
+  if (corrected) return proposeProfile(ctx, input);
   if (e.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text)) {
     const date = fullDate(e.date);
     if (!date) return `Which day should I set? For example “we moved the date to June 12, 2027”.`;
@@ -103,6 +200,10 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
     input.guestCount = e.guests;
   if (Object.keys(input).length === 0)
     return "What should I change — your wedding date, city or guest count? For example “we're now expecting 150 guests”.";
+  return proposeProfile(ctx, input);
+}
+
+async function proposeProfile(ctx: AnswerContext, input: ProfileInput): Promise<string> {
   const out = await ctx.tools.call("update_profile", input);
   if (!out) return unavailable("change your profile");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;

@@ -26,6 +26,8 @@ import { heldOutCases as heldOutCases12 } from "./questions-held-out";
 import { heldOut16Cases } from "./questions-held-out-16";
 import { heldOut17Cases } from "./questions-held-out-17";
 import { evalCases16 } from "./questions-16";
+import { evalCases17 } from "./questions-17";
+import { evalCases17Rephrased } from "./questions-17-rephrased";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -34,8 +36,8 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's. */
-const evalCases = [...evalCasesBefore16, ...evalCases16];
+/** The tuning part: issue #4/#12's questions and issue #16's (two rounds: questions-16.ts, questions-17.ts). */
+const evalCases = [...evalCasesBefore16, ...evalCases16, ...evalCases17, ...evalCases17Rephrased];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
  * and never tuned on — its proposals are the same partial matches as `ActionExpectation`), and a fresh set
@@ -337,8 +339,14 @@ describe("June built-in evaluation set", () => {
     // JUNE_EVAL_ONLY=16- runs only the cases whose id starts so (while tuning); the bar is then not checked.
     const only = process.env.JUNE_EVAL_ONLY;
     const pick = (c: EvalCase) => !only || c.id.startsWith(only);
+    // JUNE_EVAL_PART=tuning runs only the tuning part: whoever tunes the engine never sees a held-out
+    // question or result (issue #16's rule); the held-out part is measured by someone else afterwards.
+    const evalPart = process.env.JUNE_EVAL_PART;
+    if (evalPart !== undefined && evalPart !== "tuning") throw new Error(`JUNE_EVAL_PART must be "tuning"`);
+    const withHeldOut = evalPart !== "tuning";
     for (const c of evalCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "tuning" });
-    for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
+    if (withHeldOut)
+      for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
     const passed = outcomes.filter((o) => o.failures.length === 0).length;
     const score = (part: Part) => {
       const mine = outcomes.filter((o) =>
@@ -354,7 +362,9 @@ describe("June built-in evaluation set", () => {
     };
     const pct = ((passed / outcomes.length) * 100).toFixed(1);
     const lines = [
-      `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")} (of which ${score("held-out #16")}, ${score("held-out #17 (fresh)")})`,
+      withHeldOut
+        ? `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")} (of which ${score("held-out #16")}, ${score("held-out #17 (fresh)")})`
+        : `June built-in eval (tuning part only): ${score("tuning")}`,
     ];
     for (const o of outcomes.filter((x) => x.failures.length > 0)) {
       lines.push(
@@ -377,6 +387,6 @@ describe("June built-in evaluation set", () => {
       return mine.filter((o) => o.failures.length === 0).length / mine.length;
     };
     expect(rate("tuning")).toBeGreaterThanOrEqual(PASS_RATE);
-    expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    if (withHeldOut) expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   }, 240_000);
 });

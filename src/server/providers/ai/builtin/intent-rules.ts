@@ -1,0 +1,225 @@
+/**
+ * The intents of the built-in engine and the weighted patterns that score them (issue #4, #16; decisions
+ * 041 and 049). Split from intents.ts, which adds the rules between intents and reads the conversation.
+ */
+
+export const intentNames = [
+  "greeting",
+  "help",
+  "thanks",
+  "next_steps",
+  "days_left",
+  "budget",
+  "guests",
+  "find_venues",
+  "find_vendors",
+  "saved_venues",
+  "save_venue",
+  "add_guest",
+  "explain",
+  // Issue #16: facts about named listings, the couple's numbers, writes, and what June doesn't cover.
+  "listing_info",
+  "capacity",
+  "compare",
+  "count_listings",
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "remove_saved",
+  "out_of_scope",
+] as const;
+export type IntentName = (typeof intentNames)[number];
+
+export type Rule = { re: RegExp; weight: number };
+
+export const FIND_VERB =
+  /\b(find|show|search|love|like|prefer|dream|look(ing)? for|recommend|suggest|options?|list|any|need|want|looking|who|which|where|hire|book|best|top|good|affordable|cheap(er|est)?|available)\b/;
+
+/** Ways to ask what the couple set aside for something, or what share of their money it takes. */
+export const BUDGET_PARAPHRASE =
+  /\b(earmark(ed)?|set aside|put aside|put away|set apart|budgeted|allotted|allocated|reserved)\b.{0,40}\b(for|to|on)\b|\b(share|percent(age)?|portion|proportion|fraction|chunk|slice|part|%) of (our |the |my )?(money|budget|total|funds|spend(ing)?)\b|\b(money|budget|spend(ing)?) (goes|going|go|is going|went) (to|on|toward|towards)\b|\bhow much (are we|did we|have we|do we) (spend(ing)?|budget(ed)?|plan(ning)? to spend|put|set aside|allow(ed)?)\b.{0,30}\b(for|on|to)\b/;
+
+/** Planning topics a "vs" compares ("invites vs save the dates"): the guides answer, not a listing comparison. */
+export const PLANNING_TOPIC =
+  /\b(save[- ]the[- ]dates?|invit(e|es|ations?)|thank[- ]you|rsvps?|deposits?|service charges?|gratuit(y|ies)|tips?|tipping|ceremony|reception|rehearsal|contracts?|insurance|licen[cs]es?|plus[- ]ones?|registry|favou?rs|seating|buffet|plated|open bar|cash bar|peak|off[- ]peak|season)\b/;
+
+export const RULES: Record<IntentName, Rule[]> = {
+  greeting: [{ re: /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening))\b/, weight: 2 }],
+  help: [
+    {
+      re: /\b(what (can|do) you (do|help( me)? with|offer)|how (can|do) you (help|work)|what are you|who are you|what (kind of )?things can you)\b/,
+      weight: 3,
+    },
+    { re: /^(help|help me|menu|options|commands|\?)[.!?]*$/, weight: 3 },
+    { re: /\bhelp\b/, weight: 0.5 },
+  ],
+  thanks: [
+    {
+      re: /^(thanks|thank you|thx|ty|thank u|much appreciated|awesome,? thanks|great,? thanks)\b/,
+      weight: 2.5,
+    },
+  ],
+  next_steps: [
+    {
+      re: /\b(what('s| is| are)? (should )?(we|i)?\s*(do|doing|be doing|focus on|work on|tackle)?\s*next|next steps?|what now|where (do|should) (we|i) (start|begin)|to-?do( list)?|on track|(are|am) (we|i) behind|what should (we|i) (be )?(doing|do|focus|work|tackle|prioriti[sz]e)|prioriti[sz]e|what('s| is) left to (do|plan|book)|what needs to (be done|happen)|checklist|this month)\b/,
+      weight: 3,
+    },
+    { re: /\b(timeline|schedule|when should (we|i) (book|start|do))\b/, weight: 1 },
+  ],
+  days_left: [
+    {
+      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|when (are|do) (we|i) (getting|get) married|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
+      weight: 3,
+    },
+  ],
+  budget: [
+    { re: /\bbudget\b/, weight: 2 },
+    { re: /\b(money|spent|spending|allocat\w*|unallocated|afford|remaining funds)\b/, weight: 1 },
+    { re: /\b(where (does|is|did|has) (the |our |my )?money|over ?budget|under ?budget)\b/, weight: 2.5 },
+    {
+      re: /\b(how much (money )?(do we have|is left|have we|can we spend|should (we|i) (spend|budget|allocate|set aside)))\b/,
+      weight: 3,
+    },
+    {
+      re: /\b(budget split|breakdown|cost per (guest|person)|per[- ]guest|average cost|typical (split|cost))\b/,
+      weight: 1.5,
+    },
+    // Paraphrases (decision 049): "what's earmarked for catering", "what share of our money goes to the venue".
+    { re: BUDGET_PARAPHRASE, weight: 3.5 },
+  ],
+  guests: [
+    { re: /\bguests?\b/, weight: 1.5 },
+    { re: /\brsvp'?s?'?d?\b/, weight: 2 },
+    {
+      re: /\b(attending|declined|pending|coming|comming|headcount|head count|replied|responded|answered|responses|not (yet )?(replied|responded|answered)|guest list)\b/,
+      weight: 1.5,
+    },
+    { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
+    // Per event and meals (issue #12): "coming to the rehearsal dinner", "how many chicken vs fish".
+    {
+      re: /\b(coming|comming|attending|going|invited|headcount|head count|count|declined|answered|rsvp'?d?)\b.*\b(to|for|at) (the |our )?(ceremony|cerimony|reception|recepton|reciption|rehearsal|rehersal|dinner|brunch|party|after ?party|welcome|luncheon|cocktail|events?)\b/,
+      weight: 1,
+    },
+    {
+      re: /\b(meals?|entr[eé]es?|menu (choices?|selections?)|food choices?|dinner choices?)\b.*\b(counts?|choices?|split|totals?|picked|chose|choosing|selected|ordered|breakdown|so far|please)\b|\b(how many|count|counts|split|vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan)\b.*\b(vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie)\b/,
+      weight: 2,
+    },
+    {
+      re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
+      weight: 1,
+    },
+  ],
+  find_venues: [
+    { re: /\bvenues?\b/, weight: 2 },
+    {
+      re: /\b(places?|locations?|spots?|spaces?|somewhere) (to|for|where) (get married|(have )?(the |our )?wedding|(the |our )?reception|(the |our )?ceremony|celebrate)\b/,
+      weight: 2.5,
+    },
+    {
+      re: /\bwhere (can|could|should) (we|i) (get married|have (the|our) (wedding|reception))\b/,
+      weight: 2.5,
+    },
+  ],
+  find_vendors: [{ re: /\bvendors?\b/, weight: 2 }],
+  saved_venues: [
+    {
+      re: /\b(saved venues?|venues? (we|i)('ve| have)? saved|(venues?|ones|places) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
+      weight: 4.5,
+    },
+  ],
+  save_venue: [
+    {
+      re: /^(please |pls |can you |could you |would you |go ahead and |ok,? |okay,? |yes,? )*(save|bookmark|shortlist|favou?rite|heart)\b/,
+      weight: 5,
+    },
+    { re: /\badd .+ to (my|our) (saved|venues|favou?rites|shortlist|list)\b/, weight: 5 },
+    // "love this, keep it", "save the third one": a pointer at what June just showed (decision 049).
+    {
+      re: /\b(keep|save|bookmark|shortlist|favou?rite|heart)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      weight: 5,
+    },
+  ],
+  // Adding guests (issue #12): scored in scoreIntents, from the message's names (guest-request.ts).
+  add_guest: [],
+  // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
+  listing_info: [
+    {
+      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
+      weight: 1.5,
+    },
+  ],
+  capacity: [
+    {
+      re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do(?! (we|i|you) (have|invite|expect|need|want|plan)))|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
+      weight: 3,
+    },
+  ],
+  compare: [
+    {
+      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
+      weight: 4,
+    },
+  ],
+  count_listings: [
+    {
+      re: /\b(how many ([a-z]+ ){0,2}(venues|vendors|listings|photographers|videographers|florists|caterers|djs|bands|bakers|planners|officiants|bartenders|decorators)|(number|count) of (venues|vendors|listings)|how many of (those|these|them))\b/,
+      weight: 4.5,
+    },
+  ],
+  // Writes (issue #16) need their value too: scored in scoreIntents with the message's entities.
+  set_budget: [],
+  set_category: [],
+  update_profile: [],
+  remove_saved: [
+    {
+      re: /\b(remove|delete|unsave|drop|take|get rid of|ditch|scrap|nix|cross)\b.{1,80}\b(from|off|out of)\b.{0,12}\b(saved|shortlist|favou?rites|bookmarks|saved venues|venues? list|our list|my list|the list)\b|^(please |can you |could you )*unsave\b/,
+      weight: 6,
+    },
+    {
+      // "get rid of the first one", "remove it": a pointer at a venue June showed (decision 049).
+      re: /^(please |can you |could you |ok,? |okay,? |actually,? )*(remove|delete|unsave|drop|get rid of|ditch|scrap|nix|cross off)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      weight: 5.5,
+    },
+  ],
+  out_of_scope: [
+    {
+      // Accounts and secrets: never June's to give.
+      re: /\b(passwords?|credit card|social security|ssn|log ?in details|credentials|api keys?|system prompt|(your|the) instructions|other users?'?s?|every user'?s?|all users'?|email address(es)? of)\b/,
+      weight: 5,
+    },
+    {
+      // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
+      re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
+      weight: 4,
+    },
+    {
+      // Another couple's plan.
+      re: /\b((other|another|different) couples?'?s?|someone else'?s|somebody else'?s|(my|our) (friends?|sister|brother|cousin|neighbou?r)'?s? (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|[a-z]+ (and|&) [a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?)|(show|see|view|what's|what is|tell me|look at|open|access)\b.{0,20}\b(?!(?:our|my|your|june|couple)'s)[a-z]+'s (budget|guest list|guests|wedding plans?|saved venues|rsvps?))\b/,
+      weight: 5,
+    },
+  ],
+  explain: [
+    {
+      re: /\b(how (do|does|should|much|many|early|far in advance|long before|soon)|what (is|are|does|should|to)|what's|when (should|do|to|is the best)|should (we|i)|do (we|i) need|who (pays|should|traditionally)|why|explain|tips?|advice|etiquette|is it (ok|okay|rude|normal|acceptable|common)|tell me about|what about|best (time|month|season)|rules?)\b/,
+      weight: 1.5,
+    },
+    {
+      re: /\b(what (questions )?(to|should (we|i)) ask|questions (to|should (we|i)|for)|ask (a|the|our) )/,
+      weight: 3,
+    },
+    {
+      re: /\bhow (do|should|can|could|would) (we|i) (cut|trim|reduce|handle|deal|word|ask|tell|choose|decide|organi[sz]e|manage|track|pick|set|create|build|start|save|split|address|seat|thank|say)\b/,
+      weight: 3,
+    },
+    { re: /\b(venue )?(tours?|touring|site visits?)\b/, weight: 2 },
+    {
+      re: /\bwhen (should|do|must|can) (we|i) (book|hire|order|send|buy|start|mail|reserve|apply|get|choose|pick)\b/,
+      weight: 3,
+    },
+    { re: /\b(usually|typically|on average|normally|percentage|percent|rule of thumb)\b/, weight: 2 },
+    {
+      re: /\b(marriage licen[cs]e|save[- ]the[- ]dates?|invitations?|invites|thank[- ]you (notes|cards)|plus[- ]ones?|seating|contract|deposit|tipping|tips?|hidden costs?|weather|rain plan|peak (season|months)|insurance)\b/,
+      weight: 1.5,
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import { scaledAmount } from "@shared/rules/parse-amount";
+
+/**
+ * Relative money changes (issue #16, decision 049): "raise the total by 3,000", "knock 2k off our budget",
+ * "put another $1,500 toward photography", "bump catering up 10%", "2k less than that". Pure: the answer
+ * applies the change to the current value (or to the value June just proposed) and proposes old ± delta,
+ * so the card shows from → to like any other change.
+ */
+
+export type MoneyChange = {
+  direction: 1 | -1;
+  /** Dollars, or a percent of the current value. */
+  amount?: number;
+  percent?: number;
+};
+
+const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?`;
+const PERCENT = String.raw`(\d+(?:\.\d+)?)\s?(?:%|percent|per cent|pct)`;
+
+const DOWN =
+  /\b(lower|lowering|decrease|decreasing|cut|cutting|reduce|reducing|trim|trimming|knock|shave|slash|subtract|minus|less|fewer|down|drop|take|takes|remove|pull)\b/;
+const UP =
+  /\b(raise|raising|increase|increasing|bump|boost|up|add|adding|grow|lift|another|extra|additional|more|top up|plus)\b/;
+
+/** The change a message asks for relative to a current value; undefined for an absolute value ("to 40k"). */
+export function relativeChange(text: string): MoneyChange | undefined {
+  const t = text.toLowerCase();
+  const percent = new RegExp(PERCENT).exec(t);
+  const amountRelative =
+    // "by 3,000", "by 10%"
+    new RegExp(String.raw`\bby\s+(?:an?\s+(?:extra|additional)\s+|another\s+)?(?:${PERCENT}|${AMOUNT})`).exec(
+      t,
+    ) ??
+    // "knock 2k off", "take $500 off", "2k less", "500 more", "an extra 1,000", "another $1,500"
+    new RegExp(String.raw`(?:${AMOUNT})\s+(?:off|less|more|extra|fewer|lower|higher|out of|from)\b`).exec(
+      t,
+    ) ??
+    new RegExp(String.raw`\b(?:another|an? extra|an additional|additional|extra)\s+(?:${AMOUNT})`).exec(t) ??
+    // "add 500 to the music budget", "up 10%", "down 2k"
+    new RegExp(String.raw`\b(?:add|adding|up|down|plus|minus)\s+(?:${PERCENT}|${AMOUNT})`).exec(t) ??
+    // "bump catering up 10%", "cut flowers by" handled above; "raise it 5%"
+    (percent &&
+    /\b(raise|increase|bump|boost|up|lower|decrease|cut|reduce|trim|down|slash)\b/.test(
+      t.slice(0, percent.index),
+    )
+      ? percent
+      : null);
+  // "my parents are chipping in 5 grand, add that to our total": an amount, then "add that to …".
+  const pointed =
+    !amountRelative &&
+    /\b(add|put|take|knock)\s+(it|that|this|those|them)\s+(to|toward|towards|on|onto|into|off|out of|from)\b/.test(
+      t,
+    )
+      ? new RegExp(AMOUNT).exec(t)
+      : null;
+  if (pointed) {
+    const amount = scaledAmount(pointed[1]!, pointed[2]);
+    const down = /\b(take|knock)\s+(it|that|this|those|them)\b/.test(t);
+    return amount && amount > 0 ? { direction: down ? -1 : 1, amount } : undefined;
+  }
+  if (!amountRelative) return undefined;
+  // An absolute target wins: "raise it to 45k" is not a change by 45k.
+  if (/\b(to|at)\s+\$?\d/.test(t) && !/\bby\b/.test(t) && !/\b(another|extra|more|less|off)\b/.test(t))
+    return undefined;
+  const down = DOWN.test(t) && !/\b(more|extra|another|additional)\b/.test(t);
+  if (!down && !UP.test(t)) return undefined;
+  const direction: 1 | -1 = down ? -1 : 1;
+  const pct = new RegExp(PERCENT).exec(amountRelative[0]);
+  if (pct) {
+    const p = Number(pct[1]);
+    return p > 0 && p <= 100 ? { direction, percent: p } : undefined;
+  }
+  const m = new RegExp(AMOUNT).exec(amountRelative[0]);
+  const amount = m ? scaledAmount(m[1]!, m[2]) : null;
+  return amount && amount > 0 ? { direction, amount } : undefined;
+}
+
+/** The new value in dollars (to the cent), never below zero; undefined when the change would go below. */
+export function applyChange(current: number, change: MoneyChange): number | undefined {
+  const delta = change.percent !== undefined ? (current * change.percent) / 100 : change.amount!;
+  const next = Math.round((current + change.direction * delta) * 100) / 100;
+  return next > 0 ? next : undefined;
+}

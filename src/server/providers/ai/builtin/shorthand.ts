@@ -1,0 +1,139 @@
+import { nearWord } from "./fuzzy-words";
+
+/**
+ * Chat shorthand and misspelt question words, rewritten before anything reads the message (issue #16,
+ * decision 049): "wat r ur prices" → "what are your prices", "hw many days til the wedding" → "how many
+ * days til the wedding", "can u find a dj w/ good reviews pls" → "… with … please". The engine's patterns are
+ * written for plain English; this one small table keeps them so.
+ *
+ * Names are left alone: a word is rewritten only when typed in lower case (or capitalised as the message's
+ * first word), so "Ur", "R" or "Abt" inside a name keep their letters, and the fuzzy step below only fixes
+ * long words into the few verbs and nouns writes depend on, never a word written with a capital.
+ */
+
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  r: "are",
+  ur: "your",
+  urs: "yours",
+  pls: "please",
+  plz: "please",
+  plse: "please",
+  thx: "thanks",
+  thnx: "thanks",
+  thanx: "thanks",
+  tx: "thanks",
+  abt: "about",
+  bout: "about",
+  "w/": "with",
+  "w/o": "without",
+  wat: "what",
+  wht: "what",
+  whta: "what",
+  wut: "what",
+  whats: "what's",
+  wats: "what's",
+  wuts: "what's",
+  hw: "how",
+  hows: "how's",
+  wen: "when",
+  whn: "when",
+  wens: "when's",
+  whens: "when's",
+  wer: "where",
+  wher: "where",
+  whr: "where",
+  wheres: "where's",
+  wich: "which",
+  whch: "which",
+  whos: "who's",
+  cn: "can",
+  cud: "could",
+  cld: "could",
+  shud: "should",
+  shld: "should",
+  wud: "would",
+  wld: "would",
+  b4: "before",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  im: "i'm",
+  ive: "i've",
+  weve: "we've",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  thats: "that's",
+  theres: "there's",
+  wanna: "want to",
+  gonna: "going to",
+  sav: "save",
+  rmv: "remove",
+  bf: "boyfriend",
+  gf: "girlfriend",
+  bday: "birthday",
+  ppl: "people",
+  // "til" stays: the patterns read it already.
+};
+
+/**
+ * Long words a write or a budget question turns on, fixed when typed one or two letters off (the site's
+ * typo distance, first letter kept): "increse" → "increase", "alocate" → "allocate", "budjet" → "budget".
+ */
+const KEYWORDS = [
+  "increase",
+  "decrease",
+  "allocate",
+  "allocated",
+  "budget",
+  "budgeted",
+  "earmarked",
+  "wedding",
+  "remove",
+  "reduce",
+  "guests",
+  "venues",
+  "invitations",
+  "capacity",
+];
+
+/** Words that are fine as typed, though near a keyword ("reduced" is not "reduce" misspelt). */
+const KEEP = new Set([
+  "guest",
+  "venue",
+  "budgets",
+  "weddings",
+  "removed",
+  "reduced",
+  "increased",
+  "decreased",
+  "invitation",
+  "allocation",
+  "allocations",
+  "wedded",
+]);
+
+function fixKeyword(word: string): string {
+  if (word.length < 6 || KEEP.has(word) || KEYWORDS.includes(word)) return word;
+  return KEYWORDS.find((k) => nearWord(word, k) && !word.startsWith(k)) ?? word;
+}
+
+/** The message with shorthand written out; everything else (case, punctuation, names) as typed. */
+export function expandShorthand(message: string): string {
+  return message.replace(/[A-Za-z][A-Za-z0-9'’]*(?:\/[A-Za-z]*)?/g, (word, offset: number) => {
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    const atStart = /^\s*$/.test(message.slice(0, offset));
+    const typedLower = word === lower;
+    const capitalisedFirst = atStart && word === lower.charAt(0).toUpperCase() + lower.slice(1);
+    // One letter capitalised ("U", "R") may be an initial: only at the very start is it shorthand.
+    if (!typedLower && !(capitalisedFirst && (word.length > 1 || atStart))) return word;
+    const full = SHORTHAND[lower] ?? (typedLower ? fixKeyword(lower) : lower);
+    if (full === lower) return word;
+    return typedLower ? full : full.charAt(0).toUpperCase() + full.slice(1);
+  });
+}

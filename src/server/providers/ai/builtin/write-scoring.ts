@@ -1,0 +1,119 @@
+import type { Entities } from "./entities";
+import { relativeChange } from "./money-change";
+
+/**
+ * Which write a message asks for (issue #16, decisions 041 and 049): the total budget, a category's
+ * allocation or the profile (date, city, guest count) — a change verb, the thing changed and its value,
+ * the value new ("set our budget to 40k") or relative to the current one ("raise the total by 3,000").
+ * Split from intents.ts, which calls `scoreWrites` with the other issue #16 rules.
+ */
+
+type WriteIntent =
+  | "set_budget"
+  | "set_category"
+  | "update_profile"
+  | "guests"
+  | "days_left"
+  | "find_venues"
+  | "find_vendors"
+  | "add_guest";
+
+/**
+ * The amount of a write request: the money the message names, or a bare number after a write verb
+ * ("put 3,000 toward flowers", "set photography to 4500"); never a price ceiling ("under $5k").
+ */
+export function writeAmount(text: string, entities: Entities): number | undefined {
+  if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
+  const m =
+    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly). */
+export const CATEGORY_WORD =
+  /\b(venue|catering|caterer|food|bar|drinks|attire|dress|suit|rings?|stationery|invitations|favou?rs|rentals|decor|beauty|hair|makeup|entertainment|music|dj|band|cake|desserts?|flowers|florals?|florist|photography|photos?|photographer|videography|video|videographer|transportation|officiant|planner|planning)\b/;
+
+const CHANGE_CUE =
+  /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
+
+/**
+ * Adds the write intents' scores. `strictFind`: the message asks for a list ("find…"), never a write.
+ */
+export function scoreWrites(
+  text: string,
+  entities: Entities,
+  strictFind: boolean,
+  add: (n: WriteIntent, w: number) => void,
+) {
+  // "Raise the total by 3,000", "knock 2k off our budget", "bump catering up 10%": old ± delta (decision 049).
+  const change = strictFind ? undefined : relativeChange(text);
+  if (change) {
+    const category =
+      (entities.category || CATEGORY_WORD.test(text)) && !/\b(total|overall|whole)\b/.test(text);
+    if (category) {
+      add("set_category", 7);
+      add("find_vendors", -3);
+      add("find_venues", -3);
+      add("add_guest", -6);
+      return;
+    }
+    if (/\b(total|overall|budget)\b/.test(text)) {
+      add("set_budget", 7);
+      add("add_guest", -6);
+      return;
+    }
+  }
+  const money = writeAmount(text, entities);
+  // Writes: a change verb, the thing changed and its new value.
+  if (money !== undefined) {
+    const toward =
+      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
+        text,
+      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
+    const categoryWord = entities.category || CATEGORY_WORD.test(text);
+    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
+    if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
+      add("set_category", 6);
+    else if (
+      totalWord &&
+      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
+        text,
+      ) ||
+        /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
+        /\bnew (total )?budget\b/.test(text) ||
+        /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
+          text,
+        ))
+    )
+      add("set_budget", 6);
+  }
+  // Profile changes: the date, the city or the guest count, with a word that says it changed.
+  const changes =
+    CHANGE_CUE.test(text) ||
+    /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
+  if (changes && !strictFind) {
+    const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
+    const guestTalk =
+      entities.guests !== undefined &&
+      (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
+        text,
+      ) ||
+        (/\b(change|changed|make it|up to|down to|update|updated)\b/.test(text) &&
+          !/\b(venues?|seat|seats|fit|fits|hold|holds)\b/.test(text)));
+    const cityTalk =
+      (entities.city || entities.outsideCity) &&
+      /\b(moving|moved|move|relocat\w*|changed?|switch(ed)?|getting married in|get married in|having (it|the wedding) in|wedding (is|will be) in|city)\b/.test(
+        text,
+      ) &&
+      !/\b(venues?|vendors?|photographers?|florists?)\b/.test(text);
+    if (dateTalk || guestTalk || cityTalk) {
+      add("update_profile", 5.5);
+      add("guests", -3);
+      add("days_left", -3);
+    }
+  }
+}
