@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { preactAliases } from "./scripts/preact-alias.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { routeDeps } from "./scripts/vite-route-deps.ts";
 
@@ -15,16 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: dir("./src/client/public"),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routeDeps()])],
   resolve: {
-    alias: [
-      { find: "@shared", replacement: dir("./src/shared") },
-      { find: "@client", replacement: dir("./src/client") },
-      ...preactAliases,
-    ],
+    alias: { "@shared": dir("./src/shared"), "@client": dir("./src/client") },
   },
-  // The server's page renderer bundles its dependencies instead of importing them from node_modules at run
-  // time: React Router, TanStack Query and the rest must see the same Preact the pages render with, which
-  // only the build's aliases give them (docs/decisions/052).
-  ssr: { noExternal: true },
   // The manifest lets the bundle budget (.size-limit.js) find exactly the chunks a route loads.
   build: {
     outDir: dir(isSsrBuild ? "./dist/ssr" : "./dist/client"),

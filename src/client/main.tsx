@@ -7,12 +7,9 @@ import { ErrorBoundary } from "./components/errors/error-boundary";
 import { readPageData, seedPageData } from "./app/page-data";
 import { AppRoutes, preloadPage } from "./app/router";
 import { CityProvider } from "./lib/city";
-import { installAutoFocus } from "./lib/autofocus";
 import { loadFontsWhenIdle } from "./lib/load-fonts";
 import { queryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";
-
-installAutoFocus();
 
 // The API answers the server embedded (listing pages) are in the cache before the first render.
 seedPageData(queryClient, readPageData());
@@ -36,10 +33,10 @@ const app = (
 const container = document.getElementById("root")!;
 if (container.firstElementChild) {
   // Server-rendered (listing pages, entry-server.tsx): attach to the HTML already on screen, once the
-  // page's chunk is here (preloadPage says why). Preact (decision 052) adopts the server's nodes: text that
-  // differs is corrected, attributes only when they next change, so the first render must be the server's
-  // (the same tree, the same cookies). `startTransition` is kept from React, whose hydration it time-sliced;
-  // compat runs it at once, and Preact's hydration is one short pass (Lighthouse TBT).
+  // page's chunk is here (preloadPage says why). Where the browser's state differs (say, a city chosen in
+  // another tab), React renders that part afresh. Inside a transition, hydration is time-sliced like the
+  // client render below: the page, already painted, stays responsive while React attaches to it
+  // (Lighthouse TBT).
   // Hydrate also when the chunk could not load (offline, or a deploy): the page's error boundary then
   // shows the way to recover (decision 025).
   const hydrate = () =>
@@ -50,7 +47,8 @@ if (container.firstElementChild) {
     });
   void preloadPage(window.location.pathname).then(hydrate, hydrate);
 } else {
-  // Under React a transition render yielded to the browser every few milliseconds; compat renders at once.
+  // A transition render yields to the browser every few milliseconds instead of blocking it until the
+  // whole first page is built: on a slow phone the page stays responsive while it boots (Lighthouse TBT).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -23,10 +23,7 @@ export function useAppForm<TIn extends FieldValues, TContext = unknown, TOut = T
       subscribe({
         formState: { values: true },
         callback: ({ name, type }) => {
-          // The event's own type: "change" under React, "input" under Preact, whose onChange on a text
-          // field listens to `input` (docs/decisions/052).
-          const eventType: string | undefined = type;
-          if ((eventType !== "change" && eventType !== "input") || !name) return;
+          if (type !== "change" || !name) return;
           if (getFieldState(name as never).invalid) flagged.add(name);
           if (flagged.has(name)) void trigger(name as never);
         },

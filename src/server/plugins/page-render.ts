@@ -50,8 +50,7 @@ export async function loadPageRenderer(ssrDir: string, log: FastifyBaseLogger): 
       });
       // A part React could not finish comes with an inline script that renders it in the browser, which
       // the CSP blocks: the page would hydrate around a hole and log a CSP error. The browser renders a
-      // page with such a part whole instead. (The Preact renderer in use since decision 052 has no partial
-      // result: it fails the whole render, and the catch below answers null.)
+      // page with such a part whole instead.
       if (partial) return null;
       cache.set(key, html);
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

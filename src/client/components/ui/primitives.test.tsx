@@ -107,9 +107,7 @@ describe("Tooltip", () => {
         <button type="button">Saved</button>
       </Tooltip>,
     );
-    // A real focus (`focus` and `focusin`, as the keyboard gives): React's onFocus and Preact's
-    // (docs/decisions/052) listen to different ones of the two.
-    await act(async () => screen.getByRole("button", { name: "Saved" }).focus());
+    await act(async () => void fireEvent.focus(screen.getByRole("button", { name: "Saved" })));
     expect(screen.getByRole("tooltip").textContent).toBe("Saved to your shortlist");
   });
 });

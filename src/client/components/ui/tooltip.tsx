@@ -1,5 +1,5 @@
 import { Tooltip as Primitive } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /**
  * A short label shown on hover and keyboard focus (Radix Tooltip; it also names the trigger for screen
@@ -14,13 +14,9 @@ export function Tooltip({
   children: ReactNode;
   side?: "top" | "right" | "bottom" | "left";
 }) {
-  // Controlled on purpose: uncontrolled, Radix announces an opening ("close the other tooltips") from an
-  // effect, and under Preact (docs/decisions/052) the new content has mounted and heard it by then, so it
-  // closed itself at once. Controlled, the announcement goes out in the event handler, before it mounts.
-  const [isOpen, setIsOpen] = useState(false);
   return (
     <Primitive.Provider delayDuration={300}>
-      <Primitive.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Primitive.Root>
         <Primitive.Trigger asChild>{children}</Primitive.Trigger>
         <Primitive.Portal>
           <Primitive.Content
