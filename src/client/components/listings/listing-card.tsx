@@ -6,12 +6,12 @@ import type { ListingRating } from "@shared/schemas/reviews";
 import { formatUsd } from "./format";
 import { PriceTier } from "./price-tier";
 import { RatingSummary } from "./rating-stars";
-import { ResponsiveImage } from "../media/responsive-image";
+import { PHOTO_FRAME, ResponsiveImage } from "../media/responsive-image";
 import type { PhotoLayout } from "@shared/rules/upload-images";
 
 /** Listing photos are drawn at 3:2; the attributes reserve the space before they load (no layout shift). */
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
+export const PHOTO_WIDTH = PHOTO_FRAME.width;
+export const PHOTO_HEIGHT = PHOTO_FRAME.height;
 
 export type ListingCardProps = {
   href: string;

@@ -6,7 +6,7 @@ import {
 } from "@shared/rules/upload-images";
 
 /** Listing photos are drawn in a 3:2 frame; without a size of its own a photo reserves that. */
-const FRAME = { width: 1200, height: 800 };
+export const PHOTO_FRAME = { width: 1200, height: 800 } as const;
 
 export type ResponsiveImageProps = {
   photo: ResponsivePhoto & { height?: number };
@@ -41,7 +41,7 @@ export function ResponsiveImage({
   decoding = "async",
   className,
 }: ResponsiveImageProps) {
-  const own = photo.width && photo.height ? { width: photo.width, height: photo.height } : FRAME;
+  const own = photo.width && photo.height ? { width: photo.width, height: photo.height } : PHOTO_FRAME;
   const box = width && height ? { width, height } : own;
   const sources = pictureSources(photo);
   const img = (

@@ -1,5 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { uploadSrc } from "@shared/rules/upload-images";
 import { MAX_UPLOAD_BYTES } from "@shared/schemas/uploads";
 import { uploadPhoto } from "@client/components/uploads/upload-photo";
 import { buttonClass } from "@client/components/ui/button";
@@ -61,7 +62,7 @@ export function WebsitePhotos({
           {value.map((id, index) => (
             <li key={id} className="overflow-hidden rounded-xl border border-line bg-cream/40">
               <img
-                src={`/uploads/${id}.webp`}
+                src={uploadSrc(id)}
                 alt={`Upload ${index + 1} of ${value.length}`}
                 className="aspect-[4/3] w-full object-cover"
                 loading="lazy"
