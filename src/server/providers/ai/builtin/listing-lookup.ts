@@ -90,8 +90,11 @@ async function shownListing(tools: Toolbox, item: { kind: "venue" | "vendor"; sl
 /** The listings a message is about: named ones first, else the ones its reference points at. */
 export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<Lookup> {
   const out: Lookup = { listings: [], missing: [] };
-  for (const span of spansToSearch(u)) {
-    const { found, options } = await findNamed(tools, span);
+  // The names' searches run at once (at most three names, two searches each); results are read in order.
+  const spans = spansToSearch(u);
+  const results = await Promise.all(spans.map((span) => findNamed(tools, span)));
+  for (const [i, span] of spans.entries()) {
+    const { found, options } = results[i]!;
     if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
     else if (!found && !options) out.missing.push(span.text);
@@ -108,8 +111,8 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
     (allShown || (u.reference && u.reference.to !== "all" && aboutShown))
   ) {
     const items = allShown ? u.state.shown : referred(u.state, u.reference!);
-    for (const item of items.slice(0, 3)) {
-      const l = await shownListing(tools, item);
+    const shown = await Promise.all(items.slice(0, 3).map((item) => shownListing(tools, item)));
+    for (const l of shown) {
       if (l) out.listings.push(l);
     }
   }
