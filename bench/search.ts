@@ -32,12 +32,14 @@ import {
   vendorCountQuery,
   vendorPageQuery,
   vendorSearchQuery,
+  vendorTextStatements,
   type VendorSearchInput,
 } from "../src/server/modules/vendors/vendors.service";
 import {
   venueCountQuery,
   venuePageQuery,
   venueSearchQuery,
+  venueTextStatements,
   type VenueSearchInput,
 } from "../src/server/modules/venues/venues.service";
 import { hasVarnish, startCachingProxy } from "./caching-proxy";
@@ -124,15 +126,22 @@ async function explain(
   title: string,
   query: { toSQL: () => { sql: string; params: unknown[] } },
   values: Record<string, unknown> = {},
+  opts: { bitmapsOnly?: boolean } = {},
 ) {
   const { sql: text, params: raw } = query.toSQL();
   // Prepared statements carry placeholders: fill in the values the service would pass.
   const params = raw.map((p) => (p instanceof Placeholder ? values[p.name as string] : p));
+  // A text search's count runs with the planner limited to bitmap scans (countWithBitmaps): the same here.
+  if (opts.bitmapsOnly)
+    await client.query(
+      "begin; set local enable_seqscan = off; set local enable_indexscan = off; set local enable_indexonlyscan = off",
+    );
   const plain = await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${text}`, params);
   const json = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
     `explain (format json) ${text}`,
     params,
   );
+  if (opts.bitmapsOnly) await client.query("commit");
   const root = json.rows[0]!["QUERY PLAN"][0];
   const nodes = walk(root.Plan);
   const seqScans = nodes.filter(
@@ -158,55 +167,74 @@ async function explainAll(database: Database, benchUrl: string, sample: { venue:
   const sqlOf = (query: { toSQL: () => { sql: string; params: unknown[] } }) => ({
     toSQL: () => query.toSQL(),
   });
-  const venueSearch = async (input: VenueSearchInput) =>
-    sqlOf(venueSearchQuery(db, input, await textQueryOf(db, "venue", input.q)));
-  const venueCount = async (input: VenueSearchInput) =>
-    sqlOf(venueCountQuery(db, input, await textQueryOf(db, "venue", input.q)));
-  const vendorSearch = async (input: VendorSearchInput) =>
-    sqlOf(vendorSearchQuery(db, input, await textQueryOf(db, "vendor", input.q)));
-  const vendorCount = async (input: VendorSearchInput) =>
-    sqlOf(vendorCountQuery(db, input, await textQueryOf(db, "vendor", input.q)));
+  const venueSearch = (input: VenueSearchInput) => sqlOf(venueSearchQuery(db, input));
+  const venueCount = (input: VenueSearchInput) => sqlOf(venueCountQuery(db, input));
+  const vendorSearch = (input: VendorSearchInput) => sqlOf(vendorSearchQuery(db, input));
+  const vendorCount = (input: VendorSearchInput) => sqlOf(vendorCountQuery(db, input));
+  // A text search reads its relevance tiers in turn until the page is full, then counts (decision 056):
+  // EXPLAIN the first tier that has rows and the capped count.
+  const venueText = async (input: VenueSearchInput) =>
+    venueTextStatements(db, input, (await textQueryOf(db, "venue", input.q))!);
+  const vendorText = async (input: VendorSearchInput) =>
+    vendorTextStatements(db, input, (await textQueryOf(db, "vendor", input.q))!);
   try {
     const results = [
+      // "string lights" is the densest phrase (65 % of a city): its names and facets are empty, the
+      // description tier fills the page from the city index's first rows.
+      ...(await (async () => {
+        const text = await venueText(v({ q: "string lights", city: "nashville" }));
+        return [
+          await explain(
+            client,
+            "venue text search (q=string lights, city=nashville): description tier",
+            text.tiers[2]!,
+          ),
+          await explain(
+            client,
+            "venue text search (q=string lights, city=nashville): total up to 1,000",
+            text.count,
+          ),
+        ];
+      })()),
       await explain(
         client,
-        "venue text search (q=rooftop terrace, city=nashville)",
-        await venueSearch(v({ q: "rooftop terrace", city: "nashville" })),
+        "venue text search (q=rooftop terrace, city=nashville): facet tier",
+        (await venueText(v({ q: "rooftop terrace", city: "nashville" }))).tiers[1]!,
       ),
       await explain(
         client,
-        `venue typo search (q=${typo(sample.venue.name)})`,
-        await venueSearch(v({ q: typo(sample.venue.name) })),
+        `venue typo search (q=${typo(sample.venue.name)}): name tier`,
+        (await venueText(v({ q: typo(sample.venue.name) }))).tiers[0]!,
       ),
       await explain(
         client,
         "venue filtered list (city=columbus, guests=150, maxPrice=15000, sort=price-asc)",
-        await venueSearch(v({ city: "columbus", guests: 150, maxPrice: 15000, sort: "price-asc" })),
+        venueSearch(v({ city: "columbus", guests: 150, maxPrice: 15000, sort: "price-asc" })),
       ),
       await explain(
         client,
         "venue filtered list: the count alone (run only past the last page)",
-        await venueCount(v({ city: "columbus", guests: 150, maxPrice: 15000 })),
+        venueCount(v({ city: "columbus", guests: 150, maxPrice: 15000 })),
       ),
       await explain(
         client,
         "venue filtered list with a style (city=cleveland, guests=100, style=barn, sort=capacity-desc)",
-        await venueSearch(v({ city: "cleveland", guests: 100, style: "barn", sort: "capacity-desc" })),
+        venueSearch(v({ city: "cleveland", guests: 100, style: "barn", sort: "capacity-desc" })),
       ),
       await explain(
         client,
         "vendor category list (city=cleveland, category=photographers, sort=price-asc)",
-        await vendorSearch(d({ city: "cleveland", category: "photographers", sort: "price-asc" })),
+        vendorSearch(d({ city: "cleveland", category: "photographers", sort: "price-asc" })),
       ),
       await explain(
         client,
         "vendor category list: the count alone (run only past the last page)",
-        await vendorCount(d({ city: "cleveland", category: "photographers" })),
+        vendorCount(d({ city: "cleveland", category: "photographers" })),
       ),
       await explain(
         client,
-        "vendor text search (q=florist, city=cincinnati)",
-        await vendorSearch(d({ q: "florist", city: "cincinnati" })),
+        "vendor text search (q=florist, city=cincinnati): facet tier",
+        (await vendorText(d({ q: "florist", city: "cincinnati" }))).tiers[1]!,
       ),
       await explain(client, `venue page: venue + similar (${sample.venue.slug})`, venuePageQuery(db), {
         slug: sample.venue.slug,

@@ -68,6 +68,7 @@ export async function openDatabase(opts: {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
@@ -75,7 +76,7 @@ export async function openDatabase(opts: {
     dataDir = path.resolve(opts.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

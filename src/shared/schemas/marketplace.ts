@@ -134,10 +134,21 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /**
+     * True when `total` is a lower bound: a text search counts its matches up to 1,000 and says "1,000+"
+     * past that (docs/decisions/056). Absent or false: `total` is exact.
+     */
+    totalIsLowerBound: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
 }
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  totalIsLowerBound?: boolean;
+  page: number;
+  pageSize: number;
+};
 
 export const slugParamsSchema = z.object({ slug: token(120) });

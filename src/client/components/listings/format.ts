@@ -11,6 +11,20 @@ export function formatCount(n: number, singular: string, plural = `${singular}s`
   return `${count.format(n)} ${n === 1 ? singular : plural}`;
 }
 
+/**
+ * A search's total: "1,000+ venues" when the server counted only that far (a text search matching more,
+ * docs/decisions/056), else formatCount's "12 venues".
+ */
+export function formatTotal(
+  page: { total: number; totalIsLowerBound?: boolean },
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return page.totalIsLowerBound
+    ? `${count.format(page.total)}+ ${plural}`
+    : formatCount(page.total, singular, plural);
+}
+
 /** Words for the 1–4 price tiers (relative to the city), read by screen readers instead of "$$". */
 export const priceTierWords = ["", "Budget-friendly", "Moderate", "Upscale", "Luxury"] as const;
 

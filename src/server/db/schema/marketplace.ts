@@ -30,6 +30,15 @@ export type VendorPackage = { name: string; price: number; description: string }
  */
 const venueSearchDocument: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || replace(setting, 'both', 'indoor outdoor') || ' ' || neighborhood), 'B') || setweight(to_tsvector('english', marketplace_text_array_terms(amenities) || ' ' || description), 'C')`;
 const vendorSearchDocument: SQL = sql`setweight(to_tsvector('english', business_name), 'A') || setweight(to_tsvector('english', marketplace_category_terms(category_slug) || ' ' || service_area), 'B') || setweight(to_tsvector('english', tagline || ' ' || description), 'C')`;
+/**
+ * The title of a listing's search document: its A and B parts alone (name; styles, setting and
+ * neighbourhood, or category and service area), a few dozen bytes. Text search ranks in tiers on it —
+ * name, then these facets, then the description (docs/decisions/056) — so telling a row's tier never
+ * reads the long document, and a GIN index on it finds the name and facet matches of a word the
+ * descriptions make dense.
+ */
+const venueSearchTitle: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || replace(setting, 'both', 'indoor outdoor') || ' ' || neighborhood), 'B')`;
+const vendorSearchTitle: SQL = sql`setweight(to_tsvector('english', business_name), 'A') || setweight(to_tsvector('english', marketplace_category_terms(category_slug) || ' ' || service_area), 'B')`;
 
 /** The rows public search sees (modules/listings/listing-search.ts `isVisible` writes the same test). */
 const visibleRows: SQL = sql`is_published and not is_hidden`;
@@ -77,6 +86,9 @@ export const venues = pgTable(
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(() => venueSearchDocument),
+    searchTitle: tsvector("search_title")
+      .notNull()
+      .generatedAlwaysAs(() => venueSearchTitle),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
     reviewCount: integer("review_count").notNull().default(0),
@@ -84,7 +96,10 @@ export const venues = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("venues_search_idx").using("gin", t.search),
+    // GIN on (city, document) (btree_gin, drizzle/0025): a city's matches of a word straight from the
+    // index, however dense the word is elsewhere — the count and the tiers of a text search (decision 056).
+    index("venues_search_idx").using("gin", t.cityId, t.search),
+    index("venues_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
     index("venues_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // Btree indexes are partial on the rows public search can see. The two city indexes carry every
     // column a search without words filters or orders by (the other number, featured, styles, setting,
@@ -99,6 +114,11 @@ export const venues = pgTable(
       .on(t.cityId, t.capacitySeated, t.priceFrom, t.isFeatured, t.styles, t.setting, t.name, t.id)
       .where(visibleRows),
     index("venues_featured_name_idx").on(t.isFeatured.desc().nullsFirst(), nameKey, t.id).where(visibleRows),
+    // A text search in a city, tier by tier in the default order (featured first, then name): a word most
+    // of a city's venues carry fills its page from the first rows of this index (docs/decisions/056).
+    index("venues_city_featured_name_idx")
+      .on(t.cityId, t.isFeatured.desc().nullsFirst(), nameKey, t.id)
+      .where(visibleRows),
     index("venues_name_idx").on(nameKey, t.id).where(visibleRows),
     index("venues_owner_idx").on(t.ownerId),
     check("venues_price_tier_check", sql`${t.priceTier} between 1 and 4`),
@@ -139,6 +159,9 @@ export const vendors = pgTable(
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(() => vendorSearchDocument),
+    searchTitle: tsvector("search_title")
+      .notNull()
+      .generatedAlwaysAs(() => vendorSearchTitle),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
     reviewCount: integer("review_count").notNull().default(0),
@@ -146,7 +169,8 @@ export const vendors = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("vendors_search_idx").using("gin", t.search),
+    index("vendors_search_idx").using("gin", t.cityId, t.search),
+    index("vendors_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
     index("vendors_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("vendors_city_category_price_idx").on(t.cityId, t.categorySlug, t.priceFrom).where(visibleRows),
     index("vendors_featured_name_idx")
@@ -158,6 +182,10 @@ export const vendors = pgTable(
       .on(t.cityId, t.categorySlug, t.isFeatured.desc().nullsFirst(), businessNameKey, t.id)
       .where(visibleRows),
     index("vendors_name_idx").on(businessNameKey, t.id).where(visibleRows),
+    // A text search in a city, tier by tier in the default order (docs/decisions/056).
+    index("vendors_city_featured_name_idx")
+      .on(t.cityId, t.isFeatured.desc().nullsFirst(), businessNameKey, t.id)
+      .where(visibleRows),
     index("vendors_owner_idx").on(t.ownerId),
     check("vendors_price_tier_check", sql`${t.priceTier} between 1 and 4`),
   ],

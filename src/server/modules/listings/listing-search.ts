@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { SynonymExpansion } from "@shared/rules/search-synonyms";
 
 /**
@@ -18,46 +19,79 @@ export type TextQuery = {
 };
 
 /**
- * Full-text OR typo-tolerant name match, and its rank.
- * - `search @@ websearch_to_tsquery('english', corrected)` uses the GIN index on the stored tsvector. The
- *   words were corrected first, so a typo in any searchable word — name, style, neighborhood, description —
- *   still matches ("Lakeveiw", "rustc barn"); see decision 006's addendum on typo tolerance.
- * - `name %> typed` (the commutator of `typed <% name`: word similarity ≥ pg_trgm.word_similarity_threshold,
- *   0.6 by default) uses the GIN trigram index on the name; it is what finds a name typed in part or run
- *   together. Written name-first, as the index condition reads, so the planner sees the bitmap already
- *   checks it and does not re-filter every row.
- * The planner combines the two index scans with a BitmapOr. Rank = ts_rank (weights A name … C description);
- * a row found only by its name's trigrams ranks by that similarity (0.6–1), so a near-miss on the name
- * beats a passing mention in a description. Full-text matches skip the trigram maths: with thousands of
- * matches (a query like "barn") that per-row work is most of the query's time.
+ * A text search's total is counted up to this many matches; past it the answer says "1,000+". Up to it,
+ * the page is taken from all the matches at once, each row's tier computed on its small title; past it,
+ * from the tiers read in turn, each from the top of the city index (textSearchPage).
  */
-export function textMatch(
-  text: TextQuery,
-  document: AnyColumn,
-  name: AnyColumn,
-): { where: SQL; rank: SQL<number> } {
+export const TOTAL_CAP = 1000;
+/** The columns a text search reads: the whole search document, its title (A and B parts), the name. */
+export type SearchColumns = { search: AnyColumn; title: AnyColumn; name: AnyColumn };
+
+/** How a text search finds and orders listings (docs/decisions/056). */
+export type TextTiers = {
+  /** Every listing the words or their synonyms find: what the total counts and the other sorts filter. */
+  any: SQL;
+  /** Relevance, best tier first; disjoint, and together exactly `any`. */
+  tiers: SQL[];
+  /** A matching row's tier (0 = best): the order of a few matches taken at once. */
+  tierOf: SQL<number>;
+  /** When the words find nothing at all: names that look like what was typed, and how much. */
+  nearName: { where: SQL; similarity: SQL<number> };
+};
+
+/**
+ * Relevance in tiers, each listed in the default order (featured first, then name), so a page is read from
+ * the top of one or two tiers instead of ranking every match (issue #21: "string lights" matched 65 % of a
+ * city, and ranking all 8,164 with ts_rank took 41–135 ms):
+ * 1. the name has every word (the title's A part: "Lakeview Glasshouse" for "lakevew glashouse");
+ * 2. the facets have them — styles, setting, neighbourhood; a vendor's category and service area (B);
+ * 3. the description or amenities have them (only the long document, C);
+ * 4. only through synonyms (issue #18: "rustic" lists the venues that say rustic, then the barns).
+ * The words were corrected first (query-correction.ts), so a typo in any searchable word still matches.
+ * Tiers 1–2 are decided on the small title alone, with its own GIN index; the name tier is the same query
+ * with every word restricted to weight A (`'grand':A & 'arcad':A`), which the planner estimates from the
+ * title's statistics like any other (a function such as ts_filter hid them from it: it then read a whole
+ * city's rows for a name tier it thought nearly empty). A query with a negated word ("barn -rustic") also
+ * checks the whole document in tiers 1–2: the title may lack a word the description has.
+ * A name typed in part or run together ("lakeviewglass"), or only stop words ("the"), finds no words:
+ * then names are matched by trigram similarity (`name %> typed`, word similarity ≥ 0.6, the GIN trigram
+ * index), most similar first.
+ */
+export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
   const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
-  if (!text.synonyms) {
-    return {
-      where: sql`(${document} @@ ${query} or ${name} %> ${text.typed})`,
-      rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) else word_similarity(${text.typed}, ${name}) end)`,
-    };
+  // Every quoted lexeme of the query's text form gets ":A" (a quote inside a lexeme is doubled).
+  const nameQuery = sql`regexp_replace(${query}::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
+  const whole = sql`${cols.search} @@ ${query}`;
+  const inTitle = sql`${cols.title} @@ ${query}`;
+  const inName = sql`${cols.title} @@ ${nameQuery}`;
+  const negates = /(^|\s)-\S/.test(text.corrected);
+  const titleTier = (name: SQL) =>
+    negates ? sql`(${inTitle} and ${name} and ${whole})` : sql`(${inTitle} and ${name})`;
+  const tiers = [titleTier(inName), titleTier(sql`not (${inName})`), sql`(${whole} and not (${inTitle}))`];
+  let any = whole;
+  if (text.synonyms) {
+    const broad = synonymQuery(text.synonyms);
+    tiers.push(sql`(${cols.search} @@ ${broad} and not (${whole}))`);
+    any = sql`${cols.search} @@ (${query} || ${broad})`;
   }
-  const broad = synonymQuery(text.synonyms);
+  const tierOf = sql<number>`(case ${sql.join(
+    tiers.slice(0, -1).map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))} `),
+  )}else ${sql.raw(String(tiers.length - 1))} end)`;
   return {
-    where: sql`(${document} @@ (${query} || ${broad}) or ${name} %> ${text.typed})`,
-    rank: sql<number>`(case when ${document} @@ ${query} then ts_rank(${document}, ${query}) when ${document} @@ ${broad} then -1 else word_similarity(${text.typed}, ${name}) end)`,
+    any,
+    tiers,
+    tierOf,
+    nearName: {
+      where: sql`${cols.name} %> ${text.typed}`,
+      similarity: sql<number>`word_similarity(${text.typed}, ${cols.name})`,
+    },
   };
 }
 
 /**
  * A query with synonyms (issue #18): each word or phrase the synonym table knows becomes the group of
  * listing words it finds (`to_tsquery` of the table's own words, never the visitor's text), the other words
- * keep their web-search meaning. In textMatch, a listing with every typed word (the plain query) still
- * ranks by that query as before; one found only through synonyms ranks -1 — below every exact match and
- * every near-miss on the name — and then by name: "rustic" lists the venues that say rustic first, then the
- * barns and farms. Not ts_rank for those: a synonym group matches many rows, and ranking each one doubled
- * the cold search's p99 under load (npm run bench:search, issue #18 note).
+ * keep their web-search meaning. A listing found only through synonyms comes in the last tier (textTiers).
  */
 function synonymQuery(synonyms: SynonymExpansion): SQL {
   const groups = sql`to_tsquery('english', ${synonyms.groups.join(" & ")})`;
@@ -73,13 +107,6 @@ export const nameOrder = (name: AnyColumn | SQLWrapper): SQL => sql`lower(${name
  */
 export const isVisible = (isPublished: AnyColumn, isHidden: AnyColumn): SQL =>
   sql`(${isPublished} and not ${isHidden})`;
-
-/**
- * The total of a text search, counted from its materialized `matches` CTE: the CTE is referenced twice,
- * so PostgreSQL computes the matches (and their rank) once and keeps only the selected columns — unlike
- * `count(*) over ()`, whose window would carry every row's search document up to the sort.
- */
-export const totalOfMatches = sql<number>`(select count(*) from matches)`.mapWith(Number);
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
@@ -97,4 +124,92 @@ export async function toResultPage<Row extends { total: number }, Item>(opts: {
   const { rows, page, pageSize } = opts;
   const total = rows[0]?.total ?? (page > 1 ? ((await opts.count())[0]?.total ?? 0) : 0);
   return { items: rows.map(({ total: _total, ...row }) => opts.toItem(row)), total, page, pageSize };
+}
+
+/** A page of rows with its total; `totalIsLowerBound` when the total was counted only up to TOTAL_CAP. */
+export type RowsPage<Row> = { rows: Row[]; total: number; totalIsLowerBound: boolean };
+
+/**
+ * One page of a text search (docs/decisions/056), from the service's two queries on its table:
+ * `rows(where, order, limit, offset)` — the listings the condition finds, in that order — and
+ * `count(where, limit)` — how many, counting at most `limit`. The matches are counted first, up to
+ * TOTAL_CAP: none falls back to names that look alike; up to TOTAL_CAP are ordered all at once by their
+ * tier (a bitmap of the city's matches, then a sort of at most 1,000 rows); more are read tier by tier
+ * until the page is full, each tier from its top (skipping what earlier pages showed) — a tier dense in the
+ * city fills a page from its first rows, which is why this path is only taken when the matches are many. Another sort than relevance filters on every match and
+ * lets the planner stop at the page.
+ */
+export async function textSearchPage<Row>(opts: {
+  tiers: TextTiers;
+  /** The visitor's sort, or undefined for relevance. */
+  order: SQL[] | undefined;
+  /** Featured first, then name: the order inside each tier. */
+  defaultOrder: SQL[];
+  page: number;
+  pageSize: number;
+  rows: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
+  count: (where: SQL, limit: number) => Promise<number>;
+}): Promise<RowsPage<Row>> {
+  const { tiers, order, defaultOrder, page, pageSize } = opts;
+  const offset = offsetOf(page, pageSize);
+  const matches = await opts.count(tiers.any, TOTAL_CAP + 1);
+  if (matches === 0) {
+    // Nothing has the words: names that look like what was typed, most similar first.
+    const near = tiers.nearName;
+    const [rows, total] = await Promise.all([
+      opts.rows(near.where, order ?? [desc(near.similarity), ...defaultOrder], pageSize, offset),
+      opts.count(near.where, TOTAL_CAP + 1),
+    ]);
+    return { rows, ...capped(total) };
+  }
+  const rows = order
+    ? await opts.rows(tiers.any, order, pageSize, offset)
+    : matches <= TOTAL_CAP
+      ? await opts.rows(tiers.any, [asc(tiers.tierOf), ...defaultOrder], pageSize, offset)
+      : await pageThroughTiers(tiers.tiers, offset, pageSize, (where, limit) =>
+          opts.rows(where, defaultOrder, limit, 0),
+        );
+  return { rows, ...capped(matches) };
+}
+
+/**
+ * The rows from `offset` on, up to `pageSize`, of the tiers read in turn. Each tier is asked for its first
+ * `skip + wanted` rows: those before the page are what earlier pages showed of it.
+ */
+async function pageThroughTiers<Row>(
+  tiers: SQL[],
+  offset: number,
+  pageSize: number,
+  rowsOf: (where: SQL, limit: number) => Promise<Row[]>,
+): Promise<Row[]> {
+  const page: Row[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    const wanted = pageSize - page.length;
+    const rows = await rowsOf(tier, skip + wanted);
+    page.push(...rows.slice(skip));
+    skip = Math.max(0, skip - rows.length);
+    if (page.length === pageSize) break;
+  }
+  return page;
+}
+
+const capped = (counted: number): { total: number; totalIsLowerBound: boolean } =>
+  counted > TOTAL_CAP
+    ? { total: TOTAL_CAP, totalIsLowerBound: true }
+    : { total: counted, totalIsLowerBound: false };
+
+/**
+ * Runs `count` with the planner limited to bitmap scans: a capped count of a word most of a city's rows
+ * carry was otherwise planned as a sequential scan expected to stop early, which read every row of the
+ * cities stored before it (44 ms for "garden" in Columbus at 100,000 listings, against ~2 ms from the GIN
+ * index's bitmap). In one transaction, so the settings end with it.
+ */
+export function countWithBitmaps<T>(db: Db, count: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return count(tx);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { cityById, vendorCategories } from "@shared/catalog";
 import {
@@ -20,9 +20,11 @@ import {
   isVisible,
   nameOrder,
   offsetOf,
-  textMatch,
+  countWithBitmaps,
+  textSearchPage,
+  textTiers,
+  TOTAL_CAP,
   type TextQuery,
-  totalOfMatches,
   toResultPage,
 } from "../listings/listing-search";
 
@@ -73,97 +75,131 @@ function toSummary(row: SummaryRow): VendorSummary {
   };
 }
 
-function filtersOf(input: VendorSearchInput, text: TextQuery | undefined) {
+/** The contract's filters (see vendorSearchSchema) but the words. */
+function filtersOf(input: VendorSearchInput): SQL | undefined {
   const where: (SQL | undefined)[] = [visible];
   if (input.city) where.push(eq(vendors.cityId, input.city));
   if (input.category) where.push(eq(vendors.categorySlug, input.category));
   if (input.maxPrice !== undefined) where.push(lte(vendors.priceFrom, input.maxPrice));
-  const match = text ? textMatch(text, vendors.search, vendors.businessName) : undefined;
-  if (match) where.push(match.where);
-  return { where: and(...where), rank: match?.rank };
+  return and(...where);
 }
 
-type OrderColumns = { businessName: SQLWrapper; priceFrom: SQLWrapper };
+/** Featured first, then by name: relevance without words, and the order inside each relevance tier. */
+const defaultOrder: SQL[] = [desc(vendors.isFeatured), nameOrder(vendors.businessName)];
 
-/** The sort of the contract; `cols` are the table's columns, or the `matches` CTE's when q is set. */
-function orderOf(sort: VendorSearchInput["sort"], rank: SQLWrapper | undefined, cols: OrderColumns): SQL[] {
-  const byName = nameOrder(cols.businessName);
+/** The sort of the contract. */
+function orderOf(sort: VendorSearchInput["sort"]): SQL[] {
+  const byName = nameOrder(vendors.businessName);
   switch (sort) {
     case "relevance":
-      return rank ? [desc(rank), byName] : [desc(vendors.isFeatured), byName];
+      return defaultOrder;
     case "price-asc":
-      return [asc(cols.priceFrom), byName];
+      return [asc(vendors.priceFrom), byName];
     case "price-desc":
-      return [desc(cols.priceFrom), byName];
+      return [desc(vendors.priceFrom), byName];
     case "name":
       return [byName];
   }
 }
 
 /**
- * The page and its total in one statement (one round trip). With q, the matches are ranked in a CTE that
- * also gives the total (listing-search.ts); without q, the page stops early on an index and the total is
- * an uncorrelated count subquery (run once, an index-only scan for the common filters).
- * Exported for the benchmark, which EXPLAINs exactly this SQL.
+ * A page of vendors without words and its total in one statement (one round trip): the page stops early
+ * on an index and the total is an uncorrelated count subquery (run once, an index-only scan for the common
+ * filters). Exported for the benchmark, which EXPLAINs exactly this SQL.
  */
-export function vendorSearchQuery(db: Db, input: VendorSearchInput, text: TextQuery | undefined) {
-  const { where, rank } = filtersOf(input, text);
-  const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
-  if (!rank) {
-    return db
-      .select({ ...summaryColumns, total: sql<number>`${vendorCountQuery(db, input, text)}`.mapWith(Number) })
-      .from(vendors)
-      .where(where)
-      .orderBy(...orderOf(input.sort, undefined, vendors), asc(vendors.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  // The matches carry only what ranks and orders them: the page's 12 rows get their summary columns
-  // (the cover photo out of the photos JSON, …) afterwards, not the thousands a broad word matches.
-  const matches = db.$with("matches").as(
-    db
-      .select({
-        id: vendors.id,
-        businessName: vendors.businessName,
-        priceFrom: vendors.priceFrom,
-        rank: rank.as("rank"),
-      })
-      .from(vendors)
-      .where(where),
-  );
-  const pageRows = db.$with("page_rows").as(
-    db
-      .select({ ...matches._.selectedFields, total: totalOfMatches.as("total") })
-      .from(matches)
-      .orderBy(...orderOf(input.sort, matches.rank, matches), asc(matches.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  );
+export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
   return db
-    .with(matches, pageRows)
-    .select({ ...summaryColumns, total: pageRows.total })
-    .from(pageRows)
-    .innerJoin(vendors, eq(vendors.id, pageRows.id))
-    .orderBy(...orderOf(input.sort, pageRows.rank, pageRows), asc(pageRows.id));
+    .select({ ...summaryColumns, total: sql<number>`${vendorCountQuery(db, input)}`.mapWith(Number) })
+    .from(vendors)
+    .where(filtersOf(input))
+    .orderBy(...orderOf(input.sort), asc(vendors.id))
+    .limit(input.pageSize)
+    .offset(offsetOf(input.page, input.pageSize));
 }
 
-export function vendorCountQuery(db: Db, input: VendorSearchInput, text: TextQuery | undefined) {
-  const { where } = filtersOf(input, text);
+export function vendorCountQuery(db: Db, input: VendorSearchInput) {
   return db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(vendors)
-    .where(where);
+    .where(filtersOf(input));
+}
+
+/**
+ * The vendors a text search's condition (a relevance tier, every match, or near names) finds within the
+ * filters, in `order`: the statements of textSearchPage (listing-search.ts). Exported for the benchmark's
+ * EXPLAIN.
+ */
+export function vendorTextRowsQuery(
+  db: Db,
+  input: VendorSearchInput,
+  match: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(summaryColumns)
+    .from(vendors)
+    .where(and(filtersOf(input), match))
+    .orderBy(...order, asc(vendors.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many vendors a text search's condition finds within the filters, counting at most `limit`. The inner
+ * select has no columns, so a bitmap scan counts the pages the visibility map says are all visible without
+ * reading them.
+ */
+export function vendorTextCountQuery(db: Db, input: VendorSearchInput, match: SQL, limit: number) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(select from ${vendors} where ${and(filtersOf(input), match)} limit ${limit}) found`);
+}
+
+/** The relevance tiers of `text` on vendors (listing-search.ts). */
+export const vendorTextTiers = (text: TextQuery) =>
+  textTiers(text, { search: vendors.search, title: vendors.searchTitle, name: vendors.businessName });
+
+/**
+ * The statements a first page of this text search may run, for the benchmark's EXPLAIN: each relevance
+ * tier's page (in the default order) and the capped count of every match.
+ */
+export function vendorTextStatements(db: Db, input: VendorSearchInput, text: TextQuery) {
+  const tiers = vendorTextTiers(text);
+  return {
+    tiers: tiers.tiers.map((tier) => vendorTextRowsQuery(db, input, tier, defaultOrder, input.pageSize, 0)),
+    count: vendorTextCountQuery(db, input, tiers.any, TOTAL_CAP + 1),
+  };
 }
 
 export async function searchVendors(db: Db, input: VendorSearchInput): Promise<Page<VendorSummary>> {
   const text = await textQueryOf(db, "vendor", input.q);
-  return toResultPage({
-    rows: await vendorSearchQuery(db, input, text),
+  if (!text)
+    return toResultPage({
+      rows: await vendorSearchQuery(db, input),
+      page: input.page,
+      pageSize: input.pageSize,
+      count: () => vendorCountQuery(db, input),
+      toItem: toSummary,
+    });
+  const found = await textSearchPage({
+    tiers: vendorTextTiers(text),
+    order: input.sort === "relevance" ? undefined : orderOf(input.sort),
+    defaultOrder,
     page: input.page,
     pageSize: input.pageSize,
-    count: () => vendorCountQuery(db, input, text),
-    toItem: toSummary,
+    rows: (match, order, limit, offset) => vendorTextRowsQuery(db, input, match, order, limit, offset),
+    count: async (match, limit) =>
+      (await countWithBitmaps(db, (tx) => vendorTextCountQuery(tx, input, match, limit)))[0]?.total ?? 0,
   });
+  return {
+    items: found.rows.map(toSummary),
+    total: found.total,
+    ...(found.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 const detailColumns = {

@@ -21,9 +21,11 @@ import {
   isVisible,
   nameOrder,
   offsetOf,
-  textMatch,
+  countWithBitmaps,
+  textSearchPage,
+  textTiers,
+  TOTAL_CAP,
   type TextQuery,
-  totalOfMatches,
   toResultPage,
 } from "../listings/listing-search";
 
@@ -81,17 +83,15 @@ function toSummary(row: SummaryRow): VenueSummary {
   };
 }
 
-/** The contract's filters (see venueSearchSchema); "setting" indoor/outdoor also matches "both". */
-function filtersOf(input: VenueSearchInput, text: TextQuery | undefined) {
+/** The contract's filters (see venueSearchSchema) but the words; "setting" indoor/outdoor also matches "both". */
+function filtersOf(input: VenueSearchInput): SQL | undefined {
   const where: (SQL | undefined)[] = [visible];
   if (input.city) where.push(eq(venues.cityId, input.city));
   if (input.guests !== undefined) where.push(gte(venues.capacitySeated, input.guests));
   if (input.maxPrice !== undefined) where.push(lte(venues.priceFrom, input.maxPrice));
   if (input.style) where.push(sql`${input.style} = any(${venues.styles})`);
   if (input.setting) where.push(inArray(venues.setting, [input.setting, "both"]));
-  const match = text ? textMatch(text, venues.search, venues.name) : undefined;
-  if (match) where.push(match.where);
-  return { where: and(...where), rank: match?.rank };
+  return and(...where);
 }
 
 type OrderColumns = {
@@ -101,13 +101,15 @@ type OrderColumns = {
   isFeatured: SQLWrapper;
 };
 
-/** The sort of the contract, on `cols`: the table's columns, or those of the query's CTEs. */
-function orderOf(sort: VenueSearchInput["sort"], rank: SQLWrapper | undefined, cols: OrderColumns): SQL[] {
+/** Featured first, then by name: relevance without words, and the order inside each relevance tier. */
+const defaultOrder = (cols: OrderColumns): SQL[] => [desc(cols.isFeatured), nameOrder(cols.name)];
+
+/** The sort of the contract, on `cols`: the table's columns, or those of the query's CTE. */
+function orderOf(sort: VenueSearchInput["sort"], cols: OrderColumns): SQL[] {
   const byName = nameOrder(cols.name);
   switch (sort) {
     case "relevance":
-      // Without a query, relevance means featured first, then by name (contract).
-      return rank ? [desc(rank), byName] : [desc(cols.isFeatured), byName];
+      return defaultOrder(cols);
     case "price-asc":
       return [asc(cols.priceFrom), byName];
     case "price-desc":
@@ -129,64 +131,78 @@ const orderingColumns = {
 };
 
 /**
- * The page and its total in one statement (one round trip), in two steps: `page_rows` picks the page's
- * ids with only the columns that filter and order them, then the page's 12 rows get their summary columns
- * (the cover photo out of the photos JSON, …) — not the thousands of rows a broad word or filter matches.
- * - With q, the matches are ranked in a CTE that also gives the total (listing-search.ts).
- * - Without q, the filter columns are all in the city indexes (db/schema/marketplace.ts), so picking the
- *   page and counting the total (an uncorrelated subquery, run once) are index-only scans that never read
- *   the wide table rows; the page stops early on the index's order.
- * Exported for the benchmark, which EXPLAINs exactly this SQL.
+ * A page of venues without words, and its total, in one statement (one round trip), in two steps:
+ * `page_rows` picks the page's ids with only the columns that filter and order them, then the page's 12
+ * rows get their summary columns (the cover photo out of the photos JSON, …). The filter columns are all in
+ * the city indexes (db/schema/marketplace.ts), so picking the page and counting the total (an uncorrelated
+ * subquery, run once) are index-only scans that never read the wide table rows; the page stops early on
+ * the index's order. Exported for the benchmark, which EXPLAINs exactly this SQL.
  */
-export function venueSearchQuery(db: Db, input: VenueSearchInput, text: TextQuery | undefined) {
-  const { where, rank } = filtersOf(input, text);
-  const page = { limit: input.pageSize, offset: offsetOf(input.page, input.pageSize) };
-  const pageRows = rank
-    ? (() => {
-        const matches = db.$with("matches").as(
-          db
-            .select({ ...orderingColumns, rank: rank.as("rank") })
-            .from(venues)
-            .where(where),
-        );
-        return db.$with("page_rows").as(
-          db
-            .with(matches)
-            .select({ ...matches._.selectedFields, total: totalOfMatches.as("total") })
-            .from(matches)
-            .orderBy(...orderOf(input.sort, matches.rank, matches), asc(matches.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        );
-      })()
-    : db.$with("page_rows").as(
-        db
-          .select({
-            ...orderingColumns,
-            rank: sql<number>`0`.as("rank"),
-            total: sql<number>`${venueCountQuery(db, input, text)}`.mapWith(Number).as("total"),
-          })
-          .from(venues)
-          .where(where)
-          .orderBy(...orderOf(input.sort, undefined, venues), asc(venues.id))
-          .limit(page.limit)
-          .offset(page.offset),
-      );
+export function venueSearchQuery(db: Db, input: VenueSearchInput) {
+  const where = filtersOf(input);
+  const pageRows = db.$with("page_rows").as(
+    db
+      .select({
+        ...orderingColumns,
+        total: sql<number>`${venueCountQuery(db, input)}`.mapWith(Number).as("total"),
+      })
+      .from(venues)
+      .where(where)
+      .orderBy(...orderOf(input.sort, venues), asc(venues.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input.page, input.pageSize)),
+  );
   return db
     .with(pageRows)
     .select({ ...summaryColumns, total: pageRows.total })
     .from(pageRows)
     .innerJoin(venues, eq(venues.id, pageRows.id))
-    .orderBy(...orderOf(input.sort, rank && pageRows.rank, pageRows), asc(pageRows.id));
+    .orderBy(...orderOf(input.sort, pageRows), asc(pageRows.id));
 }
 
-export function venueCountQuery(db: Db, input: VenueSearchInput, text: TextQuery | undefined) {
-  const { where } = filtersOf(input, text);
+export function venueCountQuery(db: Db, input: VenueSearchInput) {
   return db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(venues)
-    .where(where);
+    .where(filtersOf(input));
 }
+
+/**
+ * The venues a text search's condition (a relevance tier, every match, or near names) finds within the
+ * filters, in `order`: the statements of textSearchPage (listing-search.ts). Exported for the benchmark's
+ * EXPLAIN.
+ */
+export function venueTextRowsQuery(
+  db: Db,
+  input: VenueSearchInput,
+  match: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(summaryColumns)
+    .from(venues)
+    .where(and(filtersOf(input), match))
+    .orderBy(...order, asc(venues.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many venues a text search's condition finds within the filters, counting at most `limit`. The inner
+ * select has no columns, so a bitmap scan counts the pages the visibility map says are all visible without
+ * reading them.
+ */
+export function venueTextCountQuery(db: Db, input: VenueSearchInput, match: SQL, limit: number) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(select from ${venues} where ${and(filtersOf(input), match)} limit ${limit}) found`);
+}
+
+/** The relevance tiers of `text` on venues (listing-search.ts). */
+export const venueTextTiers = (text: TextQuery) =>
+  textTiers(text, { search: venues.search, title: venues.searchTitle, name: venues.name });
 
 /**
  * The public venue search as `GET /api/venues` runs it — the contract's parsing (defaults, bounds), then
@@ -197,15 +213,47 @@ export function searchPublicVenues(db: Db, search: VenueSearch): Promise<Page<Ve
   return searchVenues(db, venueSearchSchema.parse(search));
 }
 
+/**
+ * The statements a first page of this text search may run, for the benchmark's EXPLAIN: each relevance
+ * tier's page (in the default order) and the capped count of every match.
+ */
+export function venueTextStatements(db: Db, input: VenueSearchInput, text: TextQuery) {
+  const tiers = venueTextTiers(text);
+  return {
+    tiers: tiers.tiers.map((tier) =>
+      venueTextRowsQuery(db, input, tier, defaultOrder(venues), input.pageSize, 0),
+    ),
+    count: venueTextCountQuery(db, input, tiers.any, TOTAL_CAP + 1),
+  };
+}
+
 export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Page<VenueSummary>> {
   const text = await textQueryOf(db, "venue", input.q);
-  return toResultPage({
-    rows: await venueSearchQuery(db, input, text),
+  if (!text)
+    return toResultPage({
+      rows: await venueSearchQuery(db, input),
+      page: input.page,
+      pageSize: input.pageSize,
+      count: () => venueCountQuery(db, input),
+      toItem: toSummary,
+    });
+  const found = await textSearchPage({
+    tiers: venueTextTiers(text),
+    order: input.sort === "relevance" ? undefined : orderOf(input.sort, venues),
+    defaultOrder: defaultOrder(venues),
     page: input.page,
     pageSize: input.pageSize,
-    count: () => venueCountQuery(db, input, text),
-    toItem: toSummary,
+    rows: (match, order, limit, offset) => venueTextRowsQuery(db, input, match, order, limit, offset),
+    count: async (match, limit) =>
+      (await countWithBitmaps(db, (tx) => venueTextCountQuery(tx, input, match, limit)))[0]?.total ?? 0,
   });
+  return {
+    items: found.rows.map(toSummary),
+    total: found.total,
+    ...(found.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 const detailColumns = {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { cities, cityById, vendorCategories, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { FilterGroup, FilterSelect, numberChoices } from "@client/components/listings/filter-controls";
 import { ActiveFilters, FilterLayout } from "@client/components/listings/filter-layout";
-import { formatCount } from "@client/components/listings/format";
+import { formatTotal } from "@client/components/listings/format";
 import { ListingsHero } from "@client/components/listings/listings-hero";
 import { SearchBox } from "@client/components/listings/search-box";
 import { SearchResults } from "@client/components/listings/search-results";
@@ -84,7 +84,7 @@ export function VendorSearchPage({
     ? query.isError
       ? "Results unavailable"
       : `Finding ${plural}…`
-    : `${formatCount(data.total, singular, plural)}${filters.q ? ` matching “${filters.q}”` : ""} ${where}`;
+    : `${formatTotal(data, singular, plural)}${filters.q ? ` matching “${filters.q}”` : ""} ${where}`;
   const activeCount = filters.maxPrice ? 1 : 0;
   const hasFilters = activeCount > 0 || filters.q !== "";
   const titleBase = category ? category.name : pathCity ? "Wedding vendors" : "Find your wedding team";
@@ -150,7 +150,7 @@ export function VendorSearchPage({
           }
           activeCount={activeCount}
           onClear={() => update(PANEL_CLEARED)}
-          showLabel={data ? `Show ${formatCount(data.total, singular, plural)}` : `Show ${plural}`}
+          showLabel={data ? `Show ${formatTotal(data, singular, plural)}` : `Show ${plural}`}
           summary={summary}
           headingRef={headingRef}
           sort={

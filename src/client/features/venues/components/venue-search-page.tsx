@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { cityById, type CityId } from "@shared/catalog";
 import { FilterSelect } from "@client/components/listings/filter-controls";
 import { ActiveFilters, FilterLayout } from "@client/components/listings/filter-layout";
-import { formatCount } from "@client/components/listings/format";
+import { formatTotal } from "@client/components/listings/format";
 import { ListingsHero } from "@client/components/listings/listings-hero";
 import { SearchBox } from "@client/components/listings/search-box";
 import { SearchResults } from "@client/components/listings/search-results";
@@ -65,7 +65,7 @@ export function VenueSearchPage({ pathCity }: { pathCity?: CityId }) {
     ? query.isError
       ? "Results unavailable"
       : "Finding venues…"
-    : `${formatCount(data.total, "venue")}${filters.q ? ` matching “${filters.q}”` : ""} ${where}`;
+    : `${formatTotal(data, "venue")}${filters.q ? ` matching “${filters.q}”` : ""} ${where}`;
   const activeCount = countPanelFilters(filters);
   const hasFilters = activeCount > 0 || filters.q !== "";
 
@@ -93,7 +93,7 @@ export function VenueSearchPage({ pathCity }: { pathCity?: CityId }) {
           filters={<VenueFilterPanel filters={filters} onChange={onFilterChange} />}
           activeCount={activeCount}
           onClear={() => update(PANEL_CLEARED)}
-          showLabel={data ? `Show ${formatCount(data.total, "venue")}` : "Show venues"}
+          showLabel={data ? `Show ${formatTotal(data, "venue")}` : "Show venues"}
           summary={summary}
           headingRef={headingRef}
           sort={
