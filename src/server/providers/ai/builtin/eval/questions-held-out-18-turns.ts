@@ -234,9 +234,9 @@ export const heldOut18Turns: HeldOut18Case[] = [
   },
   {
     id: "h18-what-if-enough",
-    // 40,000 / 160 = 250.
-    question: "would 40k be enough for 160 ppl?",
-    expect: [usd(250)],
+    // 48,000 / 160 = 300 (not the guides' $250 planning figure).
+    question: "would 48k be enough for 160 ppl?",
+    expect: [usd(300)],
     action: false,
   },
   {
