@@ -43,7 +43,8 @@ export type TextTiers = {
  * Relevance in tiers, each listed in the default order (featured first, then name), so a page is read from
  * the top of one or two tiers instead of ranking every match (issue #21: "string lights" matched 65 % of a
  * city, and ranking all 8,164 with ts_rank took 41–135 ms):
- * 1. the name has every word (the title's A part: "Lakeview Glasshouse" for "lakevew glashouse");
+ * 1. the name has every word (the title's A part: "Lakeview Glasshouse" for "lakevew glashouse"), the
+ *    name exactly as typed first;
  * 2. the facets have them — styles, setting, neighbourhood; a vendor's category and service area (B);
  * 3. the description or amenities have them (only the long document, C);
  * 4. only through synonyms (issue #18: "rustic" lists the venues that say rustic, then the barns).
@@ -67,7 +68,15 @@ export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
   const negates = /(^|\s)-\S/.test(text.corrected);
   const titleTier = (name: SQL) =>
     negates ? sql`(${inTitle} and ${name} and ${whole})` : sql`(${inTitle} and ${name})`;
-  const tiers = [titleTier(inName), titleTier(sql`not (${inName})`), sql`(${whole} and not (${inTitle}))`];
+  // The name exactly as typed (after correction) first: "Grand Arcade Ballroom" before "A Grand Arcade
+  // Ballroom Hall" and before a featured "Grand Arcade Grand Ballroom".
+  const exactName = sql`lower(${cols.name}) = lower(${text.corrected})`;
+  const tiers = [
+    titleTier(sql`${inName} and ${exactName}`),
+    titleTier(sql`${inName} and not (${exactName})`),
+    titleTier(sql`not (${inName})`),
+    sql`(${whole} and not (${inTitle}))`,
+  ];
   let any = whole;
   if (text.synonyms) {
     const broad = synonymQuery(text.synonyms);

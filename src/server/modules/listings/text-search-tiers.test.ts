@@ -40,6 +40,9 @@ beforeAll(async () => {
     venue("Quiet Zephyrine Loft", { cityId: "nashville" }),
     // Hidden: never found.
     venue("Hidden Zephyrine Barn", { isHidden: true }),
+    // An exact name after a featured one that has its words and sorts before it.
+    venue("A Velloria Terrace", { isFeatured: true }),
+    venue("Velloria Terrace", {}),
     // A rarer word: 3 venues, one per tier.
     venue("Marigold Zumbrota", {}),
     venue("Birch Court", { neighborhood: "Zumbrota Flats" }),
@@ -131,6 +134,13 @@ describe("text search in relevance tiers", () => {
       "Briar Florals",
     ]);
     expect(vendorsFound.total).toBe(3);
+  });
+
+  it("lists a name typed exactly first, before a featured name with the same words", async () => {
+    const res = await get<Page<VenueSummary>>("/api/venues?q=Velloria+Terrace");
+    expect(res.items.map((v) => v.name)).toEqual(["Velloria Terrace", "A Velloria Terrace"]);
+    const typo = await get<Page<VenueSummary>>("/api/venues?q=velloria+terace");
+    expect(typo.items[0]?.name).toBe("Velloria Terrace");
   });
 
   it("counts only the city asked for and never a hidden venue", async () => {
