@@ -145,8 +145,8 @@ export type RowsPage<Row> = { rows: Row[]; total: number; totalIsLowerBound: boo
  * TOTAL_CAP: none falls back to names that look alike; up to TOTAL_CAP are ordered all at once by their
  * tier (a bitmap of the city's matches, then a sort of at most 1,000 rows); more are read tier by tier
  * until the page is full, each tier from its top (skipping what earlier pages showed) — a tier dense in the
- * city fills a page from its first rows, which is why this path is only taken when the matches are many. Another sort than relevance filters on every match and
- * lets the planner stop at the page.
+ * city fills a page from its first rows, which is why this path is only taken when the matches are many.
+ * Another sort than relevance filters on every match and lets the planner stop at the page.
  */
 export async function textSearchPage<Row>(opts: {
   tiers: TextTiers;
