@@ -17,8 +17,16 @@ export type JuneToolFacts = {
     guests?: number;
     maxPrice?: number;
     found: number;
+    /** The search counted only up to `found` (1,000). */
+    foundIsLowerBound?: boolean;
   };
-  search_vendors: { city?: CityId; category?: VendorCategorySlug; maxPrice?: number; found: number };
+  search_vendors: {
+    city?: CityId;
+    category?: VendorCategorySlug;
+    maxPrice?: number;
+    found: number;
+    foundIsLowerBound?: boolean;
+  };
   budget_summary: Record<string, never>;
   guest_stats: Record<string, never>;
   saved_venues: Record<string, never>;
@@ -41,11 +49,19 @@ export type JuneToolFacts = {
 
 export type JuneToolName = keyof JuneToolFacts;
 
+/**
+ * A count of search results as June says it: "1,000+" when the search counted only that far (a text
+ * search with more matches, docs/decisions/056), else the number.
+ */
+export const countText = (n: number, lowerBound?: boolean): string =>
+  lowerBound ? `${n.toLocaleString("en-US")}+` : String(n);
+
 /** When a phrase cannot be had (the tool's summary failed): still words, never the tool's name. */
 export const JUNE_TOOL_FALLBACK_PHRASE = "Looked something up for you";
 
 const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
-const found = (n: number) => (n === 0 ? "none found" : `${n} found`);
+const found = (n: number, lowerBound?: boolean) =>
+  n === 0 ? "none found" : `${countText(n, lowerBound)} found`;
 const inCity = (id?: CityId) => (id ? `in ${cityById(id)?.name}` : undefined);
 const under = (n?: number) => (n !== undefined ? `under ${usd(n)}` : undefined);
 /** "Wedding Planners" → "wedding planners", "DJs & Bands" → "DJs & bands". */
@@ -62,14 +78,14 @@ export const juneToolPhrases: { [K in JuneToolName]: (facts: JuneToolFacts[K]) =
       inCity(f.city),
       f.guests !== undefined && `for ${f.guests} guests`,
       under(f.maxPrice),
-    )} (${found(f.found)})`,
+    )} (${found(f.found, f.foundIsLowerBound)})`,
   search_vendors: (f) =>
     `${words(
       "Searched",
       f.category ? lower(vendorCategories.find((c) => c.slug === f.category)?.name) : "vendors",
       inCity(f.city),
       under(f.maxPrice),
-    )} (${found(f.found)})`,
+    )} (${found(f.found, f.foundIsLowerBound)})`,
   budget_summary: () => "Looked at your budget",
   guest_stats: () => "Looked at your guest list",
   saved_venues: () => "Looked at your saved venues",

@@ -26,6 +26,7 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
       const page = await searchPublicVenues(db, { ...filters, pageSize: limit });
       return {
         total: page.total,
+        ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
         results: page.items.map((v) => ({
           slug: v.slug,
           name: v.name,
@@ -42,6 +43,7 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
       const page = await searchVendors(db, { ...filters, sort: "relevance", page: 1, pageSize: limit });
       return {
         total: page.total,
+        ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
         results: page.items.map((v) => ({
           slug: v.slug,
           businessName: v.businessName,

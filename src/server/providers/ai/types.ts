@@ -132,6 +132,8 @@ export type ToolIO = {
     };
     output: {
       total: number;
+      /** The search counted its matches only up to `total` (1,000): say "1,000+", never the bare number. */
+      totalIsLowerBound?: boolean;
       results: {
         slug: string;
         name: string;
@@ -148,6 +150,8 @@ export type ToolIO = {
     input: { query?: string; city?: string; category?: string; maxPrice?: number };
     output: {
       total: number;
+      /** As search_venues' output says. */
+      totalIsLowerBound?: boolean;
       results: {
         slug: string;
         businessName: string;

@@ -93,6 +93,36 @@ describe("builtin engine", () => {
     expect(deltas.join("")).toMatch(/^Hi Ava & Noah! I'm June/);
   });
 
+  it('says "1,000+" when the venue search counted only that far, never the bare cap as a fact', async () => {
+    const many = fakeTools({
+      search_venues: async () => ({
+        total: 1000,
+        totalIsLowerBound: true,
+        results: [
+          {
+            slug: "lakeview-glasshouse",
+            name: "Lakeview Glasshouse",
+            cityId: "cleveland",
+            neighborhood: "Flats East Bank",
+            capacitySeated: 130,
+            priceFrom: 9250,
+            styles: ["lakeside"],
+            setting: "both",
+          },
+        ],
+      }),
+    });
+    const events = await collect(
+      createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(
+        request("show me garden venues in Cleveland", many),
+      ),
+    );
+    const reply = events.flatMap((e) => (e.type === "delta" ? [e.text] : [])).join("");
+    expect(reply).toContain("I found **1,000+**");
+    expect(reply).toContain("all 1,000+");
+    expect(reply).not.toMatch(/\b1,?000\b(?!\+)/);
+  });
+
   it("proposes a save as an action event and asks for confirmation", async () => {
     const events = await collect(
       createBuiltinEngine({ knowledge: noKnowledge, chunkDelayMs: 0 }).stream(

@@ -38,6 +38,7 @@ export function searchVendorsTool(ports: CoupleToolPorts): ToolOf<"search_vendor
         category: categoryOf(input.category),
         maxPrice: input.maxPrice,
         found: output.total,
+        ...(output.totalIsLowerBound ? { foundIsLowerBound: true } : {}),
       }),
   };
 }

@@ -55,6 +55,7 @@ export function searchVenuesTool(ports: CoupleToolPorts): ToolOf<"search_venues"
         guests: input.guests,
         maxPrice: input.maxPrice,
         found: output.total,
+        ...(output.totalIsLowerBound ? { foundIsLowerBound: true } : {}),
       }),
   };
 }

@@ -150,6 +150,21 @@ describe("June's tool phrases", () => {
     } satisfies Record<JuneToolName, string>);
   });
 
+  it('says "1,000+" when the search counted only that far, never the bare cap', () => {
+    const search = tools.find((t) => t.name === "search_venues")!;
+    expect(
+      search.summarize(
+        { query: "garden", city: "columbus" },
+        { total: 1000, totalIsLowerBound: true, results: [] },
+      ),
+    ).toBe("Searched venues in Columbus (1,000+ found)");
+    const vendors = tools.find((t) => t.name === "search_vendors")!;
+    expect(vendors.summarize({}, { total: 1000, totalIsLowerBound: true, results: [] })).toBe(
+      "Searched vendors (1,000+ found)",
+    );
+    expect(vendors.summarize({}, { total: 1000, results: [] })).toBe("Searched vendors (1000 found)");
+  });
+
   it("names the catalog's words it recognised", () => {
     const search = tools.find((t) => t.name === "search_venues")!;
     expect(search.summarize({ style: "Barns", city: "columbus" }, { total: 1, results: [] })).toBe(

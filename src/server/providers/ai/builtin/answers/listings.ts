@@ -1,5 +1,6 @@
 import { vendorCategories } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
+import { countText } from "@shared/rules/june-tool-phrases";
 import type { ToolIO } from "../../types";
 import { extractVenueReference } from "../entities";
 import { dialogueState } from "../dialogue-state";
@@ -102,9 +103,9 @@ export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
     const shown = Math.min(found.results.length, SHOWN);
     return [
       quizLine,
-      `I found **${found.total}** ${venueFilters(input, defaults, found.total)}${found.total > shown ? ` — here are the top ${shown}` : ""}:`,
+      `I found **${countText(found.total, found.totalIsLowerBound)}** ${venueFilters(input, defaults, found.total)}${found.total > shown ? ` — here are the top ${shown}` : ""}:`,
       venueLines(found.results),
-      `[See ${found.total > shown ? `all ${found.total}` : "them"} on the venues page](${venueLink(input)}) · Say “save” and a venue's name to add it to your list.`,
+      `[See ${found.total > shown ? `all ${countText(found.total, found.totalIsLowerBound)}` : "them"} on the venues page](${venueLink(input)}) · Say “save” and a venue's name to add it to your list.`,
       noQuiz,
     ]
       .filter(Boolean)
@@ -191,9 +192,9 @@ export async function vendorsAnswer(ctx: AnswerContext): Promise<string> {
   }
   const shown = Math.min(found.results.length, SHOWN);
   const parts = [
-    `I found **${found.total}** ${found.total === 1 && e.category ? categoryName(e.category, { singular: true }) : what}${where}${price}${found.total > shown ? ` — here are the top ${shown}` : ""}:`,
+    `I found **${countText(found.total, found.totalIsLowerBound)}** ${found.total === 1 && e.category ? categoryName(e.category, { singular: true }) : what}${where}${price}${found.total > shown ? ` — here are the top ${shown}` : ""}:`,
     vendorLines(found.results),
-    `[See ${found.total > shown ? `all ${found.total}` : "them"} on June Weddings](${vendorListPath(city, e.category)})`,
+    `[See ${found.total > shown ? `all ${countText(found.total, found.totalIsLowerBound)}` : "them"} on June Weddings](${vendorListPath(city, e.category)})`,
   ];
   if (styleTip) parts.push(styleTip);
   if (!e.category)
