@@ -5,9 +5,10 @@ import { adminQuery, copyDatabase, databaseUrl, dropWhenIdle } from "./database-
 
 /**
  * One database per test FILE (conventions: PGlite costs ~2 s and hundreds of MB each).
- * With TEST_DATABASE_URL set, a fresh uniquely named PostgreSQL database is created on that server
- * and dropped on close: a copy of the run's migrated template (or of its demo-seeded one when asked,
- * see template-databases.ts), else migrated here. Otherwise an in-memory PGlite, migrated here.
+ * With TEST_DATABASE_URL set, a uniquely named PostgreSQL database on that server: in a vitest run, a copy
+ * of the run's migrated template (or of its demo-seeded one when asked), which the run drops at its end
+ * (template-databases.ts); without the run's templates, one created, migrated here and dropped on close.
+ * Otherwise an in-memory PGlite, migrated here.
  */
 export type TestDatabase = { database: Database; close: () => Promise<void> };
 
@@ -22,13 +23,14 @@ export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<
     const database = await openDatabase({ dataDir: "memory://" });
     return { database, close: () => database.close() };
   }
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const templates = inject("testDatabaseTemplates");
-  if (templates) await copyDatabase(serverUrl, opts.demoSeeded ? templates.demo : templates.migrated, name);
+  const run = inject("testDatabaseRun");
+  const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const name = run ? `${run.stem}_${suffix}` : `test_${suffix}`;
+  if (run) await copyDatabase(serverUrl, opts.demoSeeded ? run.demo : run.migrated, name);
   else await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   let database: Database;
   try {
-    // On a copy the migrations are already applied: the migrator only checks its journal.
+    // On a copy the migrations are already applied: the migrator only reads its journal.
     database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "memory://" });
   } catch (err) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -38,7 +40,7 @@ export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<
     database,
     async close() {
       await database.close();
-      await dropWhenIdle(serverUrl, name);
+      if (!run) await dropWhenIdle(serverUrl, name);
     },
   };
 }
