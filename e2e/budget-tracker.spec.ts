@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { Page } from "@playwright/test";
 import {
   createVerifiedAccount,
@@ -51,7 +51,7 @@ const category = (page: Page, name: string) =>
 
 /** Serious or critical accessibility problems axe finds on the page as it is. */
 async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
@@ -216,7 +216,7 @@ test("a couple and a vendor chat live: typing, Seen, the unread badge, a photo, 
   // On a phone (390 px) the conversation fits the screen and passes axe.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(coupleBox).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  const { violations } = await axeOn(page).include("#main").analyze();
   expect(
     violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
   ).toEqual([]);

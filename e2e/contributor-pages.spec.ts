@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { createVerifiedAccount, expect, signInThroughUi, test, waitForHydration } from "./fixtures";
 
@@ -9,7 +9,7 @@ import { createVerifiedAccount, expect, signInThroughUi, test, waitForHydration 
 const DEMO_CONTRIBUTOR = { email: "demo@contributor.test", password: "june-demo-2027" };
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

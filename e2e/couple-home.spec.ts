@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { DEMO_COUPLE, expect, linkFromMailbox, signInThroughUi, test, uniqueEmail } from "./fixtures";
 
@@ -187,7 +187,7 @@ test("the dashboard and the onboarding flow have no serious accessibility violat
       await page.goto(path);
       await page.locator("html[data-hydrated]").waitFor();
       await expect(page.getByRole("heading", { name: ready })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

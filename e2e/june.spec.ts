@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -218,7 +218,9 @@ for (const width of [1280, 390]) {
     await page.goto("/venues");
     await openChat(page);
     await expect(page.getByRole("banner")).toHaveCount(1);
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+    const { violations } = await axeOn(page)
+      .options({ resultTypes: ["violations"] })
+      .analyze();
     expect(
       violations
         .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id.startsWith("landmark"))

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import { DEMO_VENUE, expect, test } from "./fixtures";
 
 /**
@@ -14,7 +14,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEMO_VENUE.name);
     const save = page.getByRole("button", { name: `Save venue: ${DEMO_VENUE.name}` }).first();
     await expect(save).toBeVisible();
-    const venue = await new AxeBuilder({ page }).withRules(rules).analyze();
+    const venue = await axeOn(page).withRules(rules).analyze();
     expect(
       venue.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);
@@ -23,7 +23,7 @@ for (const width of [1280, 390]) {
 
     await page.goto("/vendor/golden-hour-photography-columbus");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const vendor = await new AxeBuilder({ page }).withRules(rules).analyze();
+    const vendor = await axeOn(page).withRules(rules).analyze();
     expect(
       vendor.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { findRouteMeta } from "@shared/route-meta";
 import {
@@ -52,7 +52,7 @@ const messageKeyOf = (data: unknown): string => {
 
 async function seriousViolations(page: Page) {
   // Violations in full, the other results summarised: serialising every rule's passes would double the run.
-  const { violations, incomplete, passes } = await new AxeBuilder({ page })
+  const { violations, incomplete, passes } = await axeOn(page)
     .options({ resultTypes: ["violations", "incomplete"] })
     .analyze();
   // Contrast is checked on every page, text over gradients included (issue #18).

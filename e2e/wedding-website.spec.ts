@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { WEBSITE_THEMES } from "@shared/schemas/wedding-websites";
 import {
@@ -185,7 +185,7 @@ async function fillWebsite(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const { violations, incomplete } = await new AxeBuilder({ page })
+  const { violations, incomplete } = await axeOn(page)
     .options({ resultTypes: ["violations", "incomplete"] })
     .analyze();
   const unjudged = (incomplete.find((r) => r.id === "color-contrast")?.nodes ?? [])

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminQuery, dropWhenIdle } from "./test-database";
+import { adminQuery, databaseUrl, dropWhenIdle } from "./database-admin";
 
 /**
  * Real app processes for the tests and benchmarks of running on several servers (issue #13,
@@ -20,9 +20,7 @@ export type ScratchDatabase = { url: string; drop: () => Promise<void> };
 export async function createScratchDatabase(serverUrl: string, prefix = "scale"): Promise<ScratchDatabase> {
   const name = `test_${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropWhenIdle(serverUrl, name) };
+  return { url: databaseUrl(serverUrl, name), drop: () => dropWhenIdle(serverUrl, name) };
 }
 
 /** A port nobody listens on right now (the OS picks it). */

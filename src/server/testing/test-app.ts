@@ -172,7 +172,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...overrides });
   const ownsDatabase = !opts.database;
-  const testDb = opts.database ?? (await openTestDatabase());
+  // The demo-seeded template when buildApp would seed the same (demo data and admin): it re-seeds idempotently.
+  const demoSeeded = config.SEED_DEMO && config.NODE_ENV !== "production";
+  const testDb = opts.database ?? (await openTestDatabase({ demoSeeded }));
   let built: App;
   try {
     built = await buildApp({

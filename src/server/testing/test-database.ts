@@ -1,27 +1,37 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client";
+import { adminQuery, copyDatabase, databaseUrl, dropWhenIdle } from "./database-admin";
 
 /**
  * One database per test FILE (conventions: PGlite costs ~2 s and hundreds of MB each).
- * With TEST_DATABASE_URL set, a fresh uniquely named PostgreSQL database is created on that server
- * and dropped on close; otherwise an in-memory PGlite.
+ * With TEST_DATABASE_URL set, a uniquely named PostgreSQL database on that server: in a vitest run, a copy
+ * of the run's migrated template (or of its demo-seeded one when asked), which the run drops at its end
+ * (template-databases.ts); without the run's templates, one created, migrated here and dropped on close.
+ * Otherwise an in-memory PGlite, migrated here.
  */
 export type TestDatabase = { database: Database; close: () => Promise<void> };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export type TestDatabaseOptions = {
+  /** Start from the demo seed (demo data and admin) when the run has one; the app re-seeds idempotently. */
+  demoSeeded?: boolean;
+};
+
+export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
     return { database, close: () => database.close() };
   }
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const run = inject("testDatabaseRun");
+  const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const name = run ? `${run.stem}_${suffix}` : `test_${suffix}`;
+  if (run) await copyDatabase(serverUrl, opts.demoSeeded ? run.demo : run.migrated, name);
+  else await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+    // On a copy the migrations are already applied: the migrator only reads its journal.
+    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "memory://" });
   } catch (err) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     throw err;
@@ -30,35 +40,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     database,
     async close() {
       await database.close();
-      await dropWhenIdle(serverUrl, name);
+      if (!run) await dropWhenIdle(serverUrl, name);
     },
   };
-}
-
-/**
- * Drops a test database once the pool's last connections have really gone. A FORCE drop at once would
- * terminate connections still closing, and node-postgres reports that (57P01) as an unhandled error.
- */
-export async function dropWhenIdle(serverUrl: string, name: string) {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    try {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
-      return;
-    } catch (err) {
-      // 55006: "database is being accessed by other users" — wait for the sessions to end.
-      if ((err as { code?: string }).code !== "55006") throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-
-export async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
