@@ -27,6 +27,7 @@ import { createRandom } from "../src/server/db/seed/marketplace-random";
 import { createVendorGenerator } from "../src/server/db/seed/marketplace-vendors";
 import { createVenueGenerator } from "../src/server/db/seed/marketplace-venues";
 import { seed } from "../src/server/db/seed/seed";
+import { TIER } from "../src/server/modules/listings/listing-search";
 import { textQueryOf } from "../src/server/modules/listings/query-correction";
 import {
   vendorCountQuery,
@@ -187,7 +188,7 @@ async function explainAll(database: Database, benchUrl: string, sample: { venue:
           await explain(
             client,
             "venue text search (q=string lights, city=nashville): description tier",
-            text.tiers[2]!,
+            text.tiers[TIER.description]!,
           ),
           await explain(
             client,
@@ -199,12 +200,12 @@ async function explainAll(database: Database, benchUrl: string, sample: { venue:
       await explain(
         client,
         "venue text search (q=rooftop terrace, city=nashville): facet tier",
-        (await venueText(v({ q: "rooftop terrace", city: "nashville" }))).tiers[1]!,
+        (await venueText(v({ q: "rooftop terrace", city: "nashville" }))).tiers[TIER.facets]!,
       ),
       await explain(
         client,
         `venue typo search (q=${typo(sample.venue.name)}): name tier`,
-        (await venueText(v({ q: typo(sample.venue.name) }))).tiers[0]!,
+        (await venueText(v({ q: typo(sample.venue.name) }))).tiers[TIER.name]!,
       ),
       await explain(
         client,
@@ -234,7 +235,7 @@ async function explainAll(database: Database, benchUrl: string, sample: { venue:
       await explain(
         client,
         "vendor text search (q=florist, city=cincinnati): facet tier",
-        (await vendorText(d({ q: "florist", city: "cincinnati" }))).tiers[1]!,
+        (await vendorText(d({ q: "florist", city: "cincinnati" }))).tiers[TIER.facets]!,
       ),
       await explain(client, `venue page: venue + similar (${sample.venue.slug})`, venuePageQuery(db), {
         slug: sample.venue.slug,

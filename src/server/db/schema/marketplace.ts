@@ -98,7 +98,7 @@ export const venues = pgTable(
   (t) => [
     // GIN on (city, document) (btree_gin, drizzle/0025): a city's matches of a word straight from the
     // index, however dense the word is elsewhere — the count and the tiers of a text search (decision 056).
-    index("venues_search_idx").using("gin", t.cityId, t.search),
+    index("venues_search_idx").using("gin", t.cityId, t.search).where(visibleRows),
     index("venues_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
     index("venues_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // Btree indexes are partial on the rows public search can see. The two city indexes carry every
@@ -169,7 +169,7 @@ export const vendors = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("vendors_search_idx").using("gin", t.cityId, t.search),
+    index("vendors_search_idx").using("gin", t.cityId, t.search).where(visibleRows),
     index("vendors_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
     index("vendors_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("vendors_city_category_price_idx").on(t.cityId, t.categorySlug, t.priceFrom).where(visibleRows),

@@ -24,6 +24,9 @@ export type TextQuery = {
  * from the tiers read in turn, each from the top of the city index (textSearchPage).
  */
 export const TOTAL_CAP = 1000;
+/** Where each relevance tier stands in `TextTiers.tiers` (synonyms only when the query has some). */
+export const TIER = { exactName: 0, name: 1, facets: 2, description: 3, synonyms: 4 } as const;
+
 /** The columns a text search reads: the whole search document, its title (A and B parts), the name. */
 export type SearchColumns = { search: AnyColumn; title: AnyColumn; name: AnyColumn };
 
