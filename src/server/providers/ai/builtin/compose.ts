@@ -17,6 +17,8 @@ import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from 
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
+import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
+import { whatIfAnswer } from "./answers/what-if";
 import { clarifyingQuestion } from "./clarify";
 import type { FoundListing } from "./listing-lookup";
 
@@ -52,13 +54,23 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   // A name two listings share: ask which — except when removing, where only the couple's saved ones count.
   if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
     return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
+  // "The cheapest one", "save the biggest": the listing shown that the fact picks (decision 054).
+  if (u.pick)
+    return u.intent === "save_venue" ? savePickAnswer(ctx, listings, u.pick) : pickAnswer(listings, u.pick);
   switch (u.intent) {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
     case "compare": {
       const chosen =
         listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
-      if (chosen.length >= 1) return compareAnswer(ctx, chosen);
+      if (chosen.length >= 1) {
+        // A name that matched nothing is said, not silently dropped (decision 054).
+        const unfound = (lookup?.missing ?? []).filter((m) =>
+          u.names.some((n) => n.text === m && (n.marked || m.includes(" "))),
+        );
+        const answer = await compareAnswer(ctx, chosen);
+        return unfound.length ? `${answer}\n\n${notFoundAnswer(unfound)}` : answer;
+      }
       if (lookup?.missing.length) return notFoundAnswer(lookup.missing);
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
     }
@@ -101,6 +113,8 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     const request = namesFollowUp(ctx);
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
+  // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
+  if (u.supposition && !ctx.lookup?.listings.length) return whatIfAnswer(ctx, u.supposition);
   const aboutListing = await listingAnswer(ctx);
   if (aboutListing) return aboutListing;
   const clarify = clarifyingQuestion(u);

@@ -3,7 +3,9 @@ import {
   cheaperCeiling,
   dialogueState,
   relativeReference,
+  superlativeOf,
   type DialogueState,
+  type Pick,
   type ListingFilters,
   type Reference,
 } from "./dialogue-state";
@@ -20,6 +22,7 @@ import {
   type IntentName,
 } from "./intent-rules";
 import { correctionOf } from "./correction";
+import { countIn, proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
 import type { PendingChange } from "./pending-change";
 
 export { intentNames, type IntentName };
@@ -205,12 +208,20 @@ export type Understanding = {
   asksAboutName: boolean;
   /** The change June just proposed, when this message corrects it ("no, make it 38k"; decision 049). */
   correction?: PendingChange;
+  /** "The cheapest one", "which seats the most": the listing of June's last list to pick (decision 054). */
+  pick?: Pick;
+  /** A what-if's value, or the proposed value a question is about (decision 054): computed, never written. */
+  supposition?: Supposition;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
 function withoutCities(text: string): string {
   return text.replace(/\b(cleveland|columbus|cincinnati|nashville|ohio|tennessee)\b/gi, " ");
 }
+
+/** Facts a message can ask about one listing: its seats, price, place, style, setting. */
+const LISTING_FACT =
+  /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many|cost|costs|price|prices|priced|how much|charge|charges|where|located|style|indoors?|outdoors?|inside|outside|tell me|info|details|like)\b/;
 
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
@@ -267,6 +278,22 @@ export function understand(
     ...confidenceOf(scores),
   };
 
+  // "What if we raised the budget to 60k?", "what day of the week is that?" after a proposed date: the
+  // answer is computed with that value and nothing is proposed (decision 054).
+  const supposition = suppositionOf(text, entities) ?? proposedValueQuestion(text, entities, state.pending);
+  if (supposition) {
+    const guests = supposition.kind === "guests" ? countIn(text, entities) : undefined;
+    return {
+      ...base,
+      intent: best && best.score >= INTENT_THRESHOLD ? best.intent : "unknown",
+      score: best?.score ?? 0,
+      entities: guests !== undefined ? { ...entities, guests } : entities,
+      followUp: supposition.source === "proposal",
+      topic: latest,
+      supposition,
+    };
+  }
+
   // "No, make it 38k" right after June proposed a change: the same change with the new value.
   const correcting = correctionOf(text, entities, state.pending, best);
   if (correcting)
@@ -278,6 +305,45 @@ export function understand(
       followUp: true,
       topic: latest,
       correction: state.pending,
+    };
+
+  // "The cheapest one?", "which seats the most", "save the biggest": one of the listings June just showed,
+  // picked by its facts (decision 054) — unless the message starts a new search of its own.
+  const pick = state.shown.length >= 2 && !names.some((n) => n.marked) ? superlativeOf(text) : undefined;
+  const newFilters = ["city", "style", "setting", "guests"].some((k) => k in entities);
+  if (pick && !newFilters && !(entities.category && entities.category !== state.filters?.category)) {
+    const saving =
+      /^(please |can you |could you |ok,? |okay,? )*(save|bookmark|shortlist|keep|favou?rite|heart)\b/.test(
+        text,
+      );
+    return {
+      ...base,
+      intent: saving ? "save_venue" : "listing_info",
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+      reference: { to: "all" },
+      pick,
+    };
+  }
+  // "How many does the third one seat?", "what does the second one cost": a fact about one listing shown.
+  if (
+    reference &&
+    reference.to !== "all" &&
+    state.shown.length > 0 &&
+    LISTING_FACT.test(text) &&
+    (!best || best.score < 5)
+  )
+    return {
+      ...base,
+      intent: /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many)\b/.test(text)
+        ? "capacity"
+        : "listing_info",
+      score: Math.max(best?.score ?? 0, 3),
+      entities,
+      followUp: true,
+      topic: latest,
     };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed. "Any

@@ -1,5 +1,5 @@
 import type { ToolIO } from "../types";
-import { referred } from "./dialogue-state";
+import { referred, type Pick } from "./dialogue-state";
 import type { IntentName, Understanding } from "./intents";
 import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
@@ -81,6 +81,15 @@ export async function findNamed(
   return { found: first.l };
 }
 
+/** Listings ordered by the fact a pick is about; only venues have seats, so a capacity pick keeps venues. */
+export function ranked(listings: FoundListing[], pick: Pick): FoundListing[] {
+  const value = (l: FoundListing) =>
+    pick.by === "price" ? l.priceFrom : l.kind === "venue" ? l.capacitySeated : undefined;
+  const rankable = listings.filter((l) => value(l) !== undefined);
+  const sign = pick.order === "min" ? 1 : -1;
+  return rankable.sort((a, b) => sign * (value(a)! - value(b)!));
+}
+
 /** A listing June showed, with its facts (searched by its shown name, kept when the slug is the same). */
 async function shownListing(tools: Toolbox, item: { kind: "venue" | "vendor"; slug: string; name: string }) {
   const all = await candidates(tools, item.name);
@@ -89,6 +98,17 @@ async function shownListing(tools: Toolbox, item: { kind: "venue" | "vendor"; sl
 
 /** The listings a message is about: named ones first, else the ones its reference points at. */
 export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<Lookup> {
+  // "The cheapest one", "which seats the most": every listing shown, ranked, the pick first (decision 054).
+  if (u.pick) {
+    const shown = await Promise.all(u.state.shown.slice(0, 5).map((item) => shownListing(tools, item)));
+    return {
+      listings: ranked(
+        shown.filter((l) => l !== undefined),
+        u.pick,
+      ),
+      missing: [],
+    };
+  }
   const out: Lookup = { listings: [], missing: [] };
   // The names' searches run at once (at most three names, two searches each); results are read in order.
   const spans = spansToSearch(u);

@@ -1,3 +1,4 @@
+import { budgetCategoryWords } from "@shared/rules/budget-category-match";
 import type { Entities } from "./entities";
 import { relativeChange } from "./money-change";
 
@@ -33,9 +34,14 @@ export function writeAmount(text: string, entities: Entities): number | undefine
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly). */
-export const CATEGORY_WORD =
-  /\b(venue|catering|caterer|food|bar|drinks|attire|dress|suit|rings?|stationery|invitations|favou?rs|rentals|decor|beauty|hair|makeup|entertainment|music|dj|band|cake|desserts?|flowers|florals?|florist|photography|photos?|photographer|videography|video|videographer|transportation|officiant|planner|planning)\b/;
+/**
+ * Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly):
+ * the same synonym table the tool matches with (decision 054: "DJ" → Music, "HMUA" → Attire & beauty,
+ * "reception hall" → Venue), plus a few words the table leaves to typo matching.
+ */
+export const CATEGORY_WORD = new RegExp(
+  `\\b(${[...budgetCategoryWords, "rentals", "make-up", "videographer", "florals?", "desserts?", "rings?"].join("|")})\\b`,
+);
 
 const CHANGE_CUE =
   /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
@@ -85,6 +91,9 @@ export function scoreWrites(
       ) ||
         /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
         /\bnew (total )?budget\b/.test(text) ||
+        /\b(set|make)\s+(our|the|my)\s+(total |overall )?budget\b(?!\s+(for|on|of|toward|towards)\b)/.test(
+          text,
+        ) ||
         /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
           text,
         ))

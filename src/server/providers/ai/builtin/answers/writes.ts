@@ -140,7 +140,7 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
 }
 
 /** A date the couple said, as YYYY-MM-DD: a day without a year is the next one to come. */
-function fullDate(said: string, now = today()): string | undefined {
+export function fullDate(said: string, now = today()): string | undefined {
   if (/^\d{4}-\d{2}-\d{2}$/.test(said)) return said;
   const m = /^--(\d{2})-(\d{2})$/.exec(said);
   if (!m) return undefined;
