@@ -52,7 +52,7 @@ async function compose(
     const understanding = understandings[i]!;
     if (elsewhere && !understanding.entities.city && !understanding.entities.outsideCity)
       understanding.entities = { ...understanding.entities, outsideCity: elsewhere };
-    const ctx: AnswerContext = { ...base, text: request, understanding };
+    const ctx: AnswerContext = { ...base, text: understanding.said ?? request, understanding };
     const needsLookup =
       spansToSearch(understanding).length > 0 ||
       understanding.reference ||

@@ -95,7 +95,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
     default:
       // "Is Twin Maples Wine Estate in Columbus?": the listing a question names wins over the words around it.
-      if (listings.length > 0 && u.asksAboutName)
+      if (listings.length > 0 && (u.asksAboutName || u.listingQuestion))
         return listings.length >= 2
           ? compareAnswer(ctx, listings)
           : CAPACITY_WORDS.test(ctx.text)
@@ -113,6 +113,7 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     const request = namesFollowUp(ctx);
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
+  if (u.dangling) return u.dangling;
   // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
   if (u.supposition && !ctx.lookup?.listings.length) return whatIfAnswer(ctx, u.supposition);
   const aboutListing = await listingAnswer(ctx);

@@ -22,6 +22,7 @@ import {
   type IntentName,
 } from "./intent-rules";
 import { correctionOf } from "./correction";
+import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
 import { countIn, proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
 import type { PendingChange } from "./pending-change";
 
@@ -210,6 +211,10 @@ export type Understanding = {
   correction?: PendingChange;
   /** "The cheapest one", "which seats the most": the listing of June's last list to pick (decision 054). */
   pick?: Pick;
+  /** The message with its "it" written out, when the previous message said what "it" is (decision 054). */
+  said?: string;
+  /** A write with nothing to point at ("change it to 150"): the one question June asks (decision 054). */
+  dangling?: string;
   /** A what-if's value, or the proposed value a question is about (decision 054): computed, never written. */
   supposition?: Supposition;
 };
@@ -293,6 +298,15 @@ export function understand(
       supposition,
     };
   }
+
+  // "Change it to 150": "it" is what the couple's previous message asked about, else one short question
+  // (decision 054).
+  const topic = state.pending ? undefined : previousTopic(previous.at(-1));
+  if (topic && pointsAtNothing(text, entities))
+    return { ...understand(withReferent(latest, topic), previous, state), said: withReferent(latest, topic) };
+  const dangling = danglingWrite(text, entities, state);
+  if (dangling)
+    return { ...base, intent: "unknown", score: 0, entities, followUp: false, topic: latest, dangling };
 
   // "No, make it 38k" right after June proposed a change: the same change with the new value.
   const correcting = correctionOf(text, entities, state.pending, best);

@@ -45,6 +45,10 @@ export function spansToSearch(u: Understanding): NameSpan[] {
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
   if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))
     return u.names;
+  // "Whats larkspur gardens like": a question about a listing whose name has a style word in it reads as a
+  // search; a run of two or more words is searched too, and a listing found answers (decision 054).
+  if (u.listingQuestion && (u.intent === "find_venues" || u.intent === "find_vendors"))
+    return u.names.filter((n) => n.marked || n.text.includes(" "));
   // Nothing else understood: a run of two or more words may be a name typed in lower case ("does twin
   // mapels wine estate do outdoor ceremonies"; decision 049) — only here, so other messages cost no search.
   if (u.intent === "unknown") return u.names.filter((n) => n.marked || n.text.includes(" "));
@@ -113,8 +117,16 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
   // The names' searches run at once (at most three names, two searches each); results are read in order.
   const spans = spansToSearch(u);
   const results = await Promise.all(spans.map((span) => findNamed(tools, span)));
+  // A search request only takes a listing of the kind it searches ("the larkspur florist" is no venue).
+  const fits = (l: FoundListing) =>
+    u.intent === "find_venues"
+      ? l.kind === "venue"
+      : u.intent === "find_vendors"
+        ? l.kind === "vendor" && (!u.entities.category || l.categorySlug === u.entities.category)
+        : true;
   for (const [i, span] of spans.entries()) {
-    const { found, options } = results[i]!;
+    const { options } = results[i]!;
+    const found = results[i]!.found && fits(results[i]!.found!) ? results[i]!.found : undefined;
     if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
     else if (!found && !options) out.missing.push(span.text);

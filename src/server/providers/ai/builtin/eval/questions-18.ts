@@ -503,6 +503,28 @@ export const evalCases18: EvalCase[] = [
     action: false,
   },
 
+  {
+    id: "18-noref-resolved-guests",
+    history: [
+      { role: "user", content: "what's our guest count?" },
+      { role: "assistant", content: "You're planning for **120 guests**." },
+    ],
+    question: "change it to 150",
+    expect: ["150", CONFIRM],
+    action: { kind: "update_profile", changes: [{ field: "guestCount", to: "150" }] },
+  },
+  {
+    id: "18-noref-resolved-category",
+    context: { budget: TRACKER },
+    history: [
+      { role: "user", content: "what's our photography budget?" },
+      { role: "assistant", content: "You've set aside **$4,000** for photography." },
+    ],
+    question: "bump it to 5k",
+    expect: ["Photography", "$5,000", CONFIRM],
+    action: { kind: "set_category_allocation", categoryName: "Photography", amountCents: 500000 },
+  },
+
   // ── 9. Category synonyms, in writes and reads ───────────────────────────────────────────────────
   {
     id: "18-syn-dj-write",
