@@ -23,7 +23,7 @@ import {
 } from "./intent-rules";
 import { correctionOf } from "./correction";
 import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
-import { countIn, proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
+import { proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
 import type { PendingChange } from "./pending-change";
 
 export { intentNames, type IntentName };
@@ -287,7 +287,7 @@ export function understand(
   // answer is computed with that value and nothing is proposed (decision 054).
   const supposition = suppositionOf(text, entities) ?? proposedValueQuestion(text, entities, state.pending);
   if (supposition) {
-    const guests = supposition.kind === "guests" ? countIn(text, entities) : undefined;
+    const guests = supposition.kind === "guests" ? supposition.value : undefined;
     return {
       ...base,
       intent: best && best.score >= INTENT_THRESHOLD ? best.intent : "unknown",

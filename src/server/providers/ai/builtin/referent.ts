@@ -20,7 +20,7 @@ const MOVE_WEDDING =
   /\b(?:move|moving|change|changing|push|pushing|push back|reschedul\w*|postpon\w*|shift|bring forward)\s+(?:back\s+)?(?:the|our|my)\s+(?:wedding|date|wedding date|big day)\b/;
 /** "Add her", "invite him", "put them on the list": someone with no name. */
 const ADD_SOMEONE =
-  /^(?:(?:please|pls|can you|could you|ok|okay|also|and)[,]?\s+)*(?:add|invite|put)\s+(?:her|him|them|this person|that person|someone|somebody)(?:\s+(?:to|on)\s+(?:the|our|my)\s+(?:guest\s*list|list))?\s*[.!?]*$/;
+  /^(?:(?:please|pls|can you|could you|ok|okay|also|and)[,]?\s+)*(?:add|invite|put)\s+(?:her|him|them|this person|that person|someone|somebody)(?:\s+(?:to|on)\s+(?:the|our|my)\s+(?:guest\s*list|list))?(?:\s+(?:too|as well|also))?\s*[.!?]*$/;
 
 /**
  * What "it" is when the couple's previous message named it ("what's our guest count?" → "change it to
@@ -56,7 +56,9 @@ export function danglingWrite(text: string, entities: Entities, state: DialogueS
     return "What's the new date? For example “move our wedding to June 12, 2027” — I'll show you the change to confirm first.";
   if (!pointsAtNothing(text, entities)) return undefined;
   const change = relativeChange(text);
-  const amount = writeAmount(text, entities) ?? entities.guests;
+  const bare = /\b(?:to|at)\s+\$?(\d{1,3}(?:,\d{3})+|\d{1,7})\b/.exec(text);
+  const amount =
+    writeAmount(text, entities) ?? entities.guests ?? (bare ? Number(bare[1]!.replace(/,/g, "")) : undefined);
   if (change) {
     const by =
       change.percent !== undefined ? `${change.percent}%` : centsLabel(Math.round(change.amount! * 100));

@@ -79,14 +79,18 @@ export function scoreWrites(
     const toward =
       /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
         text,
-      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
+      ) ||
+      /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text) ||
+      /\b(make|set)\s+(the|our|my)\s+[a-z&' ]{2,30}\s+budget\s+\$?\d/.test(text);
     const categoryWord = entities.category || CATEGORY_WORD.test(text);
-    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
+    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b|\b(our|the|my) total\b/.test(
+      text,
+    );
     if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
       add("set_category", 6);
     else if (
       totalWord &&
-      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
+      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\b(budget|total)\b.{0,20}\b(to|at)\b/.test(
         text,
       ) ||
         /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||

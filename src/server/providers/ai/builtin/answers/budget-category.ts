@@ -49,6 +49,14 @@ export function namedAllocationKey(allocated: Record<string, number>, text: stri
   });
 }
 
+/**
+ * Words that name a category only when the couple asks about their budget ("what's budgeted for the
+ * bar?"): elsewhere "bar" is an open or cash bar, not a vendor search (decision 054).
+ */
+export function budgetOnlyCategory(text: string): VendorCategorySlug | undefined {
+  return /\b(bar|drinks|alcohol|booze)\b/i.test(text) ? "bartenders" : undefined;
+}
+
 /** What a couple calls each category's line when they ask about it ("the cake", "the limo"). */
 const LINE_NAME: Record<VendorCategorySlug, string> = {
   photographers: "photography",

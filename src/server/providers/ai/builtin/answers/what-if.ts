@@ -4,6 +4,7 @@ import { localToday } from "@shared/rules/wedding-countdown";
 import { longDate, plain, plural, usd } from "../format";
 import type { Supposition } from "../hypothetical";
 import { applyChange } from "../money-change";
+import { CATEGORY_WORD } from "../write-scoring";
 import type { AnswerContext } from "./context";
 import { categoryWord, changedCategory, fullDate } from "./writes";
 
@@ -86,7 +87,8 @@ async function categoryAnswer(
   const said = s.category ?? categoryWord(ctx.text.replace(/\bbudget\b/gi, " ")) ?? changedCategory(ctx.text);
   const budget = await ctx.tools.call("budget_summary", {});
   const items = Object.entries(budget?.allocated ?? {}).map(([name, allocated]) => ({ name, allocated }));
-  const match = said ? matchBudgetCategory(said, items) : undefined;
+  const first = said ? matchBudgetCategory(said, items) : undefined;
+  const match = first?.kind === "one" ? first : namedIn(ctx.text, items);
   if (!match || match.kind !== "one")
     return `Which budget category do you mean?${items.length ? ` Yours are ${items.map((i) => plain(i.name)).join(", ")}.` : ""}`;
   const { name, allocated } = match.item;
@@ -103,6 +105,16 @@ async function categoryAnswer(
   }
   parts.push(closing(s, `set ${plain(name)} to ${money(next)}`));
   return parts.join(" ");
+}
+
+/** The one category a word of the message names ("if we trimmed music by 500"), by the tool's own rule. */
+function namedIn<C extends { name: string }>(text: string, items: C[]) {
+  const words = text.toLowerCase().match(new RegExp(CATEGORY_WORD.source, "g")) ?? [];
+  for (const w of words) {
+    const m = matchBudgetCategory(w, items);
+    if (m.kind === "one") return m;
+  }
+  return undefined;
 }
 
 export async function whatIfAnswer(ctx: AnswerContext, s: Supposition): Promise<string> {

@@ -29,6 +29,7 @@ import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
 import { evalCases18 } from "./questions-18";
+import { evalCases18Rephrased } from "./questions-18-rephrased";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -44,6 +45,7 @@ const evalCases = [
   ...evalCases17,
   ...evalCases17Rephrased,
   ...evalCases18,
+  ...evalCases18Rephrased,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine

@@ -20,16 +20,16 @@ import {
  * Tuned on; the held-out files are written apart.
  */
 
-const DONT_KNOW = /I don't know that one/;
+export const DONT_KNOW = /I don't know that one/;
 /** A what-if answer: says nothing is saved and offers the change. */
-const NOT_SAVED = /nothing (is |has been )?(saved|changed)|not saved|haven't changed/i;
-const OFFERS = /want me to|shall I|say “/i;
-const NO_VENUE_LINKS = /\]\(\/venues\//;
-const NO_VENDOR_LINKS = /\]\(\/vendor\//;
-const SERVED_CITIES = [/Cleveland/, /Columbus/, /Cincinnati/, /Nashville/];
+export const NOT_SAVED = /nothing (is |has been )?(saved|changed)|not saved|haven't changed/i;
+export const OFFERS = /want me to|shall I|say “/i;
+export const NO_VENUE_LINKS = /\]\(\/venues\//;
+export const NO_VENDOR_LINKS = /\]\(\/vendor\//;
+export const SERVED_CITIES = [/Cleveland/, /Columbus/, /Cincinnati/, /Nashville/];
 
 /** The tracker the demo couple's categories are named like (seed: "Flowers & decor", "Attire & beauty"). */
-const SEED_TRACKER = {
+export const SEED_TRACKER = {
   totalBudget: 35000,
   categories: [
     { name: "Venue", allocated: 12000 },
@@ -43,7 +43,7 @@ const SEED_TRACKER = {
 };
 
 /** Days from today to a date, as the eval's couple sees them. */
-function daysUntil(iso: string): number {
+export function daysUntil(iso: string): number {
   const [y, m, d] = iso.split("-").map(Number);
   const [ty, tm, td] = localToday().split("-").map(Number);
   return Math.round((Date.UTC(y!, m! - 1, d) - Date.UTC(ty!, tm! - 1, td)) / 86_400_000);
