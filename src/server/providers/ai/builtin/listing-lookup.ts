@@ -125,8 +125,8 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
         ? l.kind === "vendor" && (!u.entities.category || l.categorySlug === u.entities.category)
         : true;
   for (const [i, span] of spans.entries()) {
-    const { options } = results[i]!;
-    const found = results[i]!.found && fits(results[i]!.found!) ? results[i]!.found : undefined;
+    const { found: hit, options } = results[i]!;
+    const found = hit && fits(hit) ? hit : undefined;
     if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
     else if (!found && !options) out.missing.push(span.text);
