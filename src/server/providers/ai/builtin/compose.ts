@@ -43,6 +43,17 @@ async function savedListings(ctx: AnswerContext): Promise<FoundListing[]> {
   return out;
 }
 
+/** Intents whose answers are listings: a supposed head count is their filter, not a what-if of its own. */
+const LISTING_INTENTS: string[] = [
+  "find_venues",
+  "find_vendors",
+  "capacity",
+  "saved_venues",
+  "compare",
+  "listing_info",
+  "count_listings",
+];
+
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
 
@@ -115,7 +126,11 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
   }
   if (u.dangling) return u.dangling;
   // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
-  if (u.supposition && !ctx.lookup?.listings.length) return whatIfAnswer(ctx, u.supposition);
+  // A head count supposed for listings ("if we invited 200, which venues would work?", "would our saved
+  // venues still fit?") is answered by the listing composers with that count instead.
+  const aboutListings = LISTING_INTENTS.includes(u.intent) && u.supposition?.kind === "guests";
+  if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
+    return whatIfAnswer(ctx, u.supposition);
   const aboutListing = await listingAnswer(ctx);
   if (aboutListing) return aboutListing;
   const clarify = clarifyingQuestion(u);

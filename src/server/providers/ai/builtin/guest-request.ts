@@ -181,7 +181,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // Plus-ones: "and a plus one", "with a plus-one", "+1", "and guest", "two plus ones".
   let plusOnes = 0;
   const plus = new RegExp(
-    `\\s(?:,\\s*)?(?:and|with|plus|&)?\\s*(?:${NUMBER}\\s+)?(?:(?:their|her|his)\\s+)?(?:plus[- ]?ones?|\\+\\s?1|guests? of (?:their|her|his) choice|date)\\b|\\s\\+\\s?1\\b|\\s(?:and|&)\\s+(?:a\\s+)?guest\\b|\\s(?:plus|with)\\s+(?:a\\s+)?guest\\b|\\s\\+\\s*(?:a\\s+)?guest\\b`,
+    `\\s(?:,\\s*)?(?:and|with|plus|&)?\\s*(?:${NUMBER}\\s+)?(?:(?:their|her|his)\\s+)?(?:plus[- ]?ones?|\\+\\s?1|guests? of (?:their|her|his) choice|date)\\b|\\s\\+\\s?1\\b|\\s(?:and|&)\\s+(?:a\\s+)?guest\\b|\\s(?:plus|with)\\s+(?:a\\s+)?guest\\b|\\s\\+\\s*(?:a\\s+)?guest\\b|\\s(?:and|with|&)\\s+(?:their|her|his)\\s+(?:husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|other half|significant other)(?=\\s*$)`,
     "i",
   );
   const pm = plus.exec(text);

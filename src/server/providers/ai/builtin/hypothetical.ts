@@ -73,7 +73,7 @@ export function suppositionOf(text: string, entities: Entities): Supposition | u
 
 /** Questions about a value: its weekday, how far away, per guest, what's left — not a new value. */
 const ABOUT_VALUE =
-  /\b(day of the week|weekday|weekend|what day|which day|how (many|much|far|long)|weeks?|months?|days?|per (guest|person|head)|each guest|unallocated|left|remaining|spare|leave|fit|fits|seat|seats|hold|holds|enough|that many)\b/;
+  /\b(day of the week|weekday|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|what day|which day|how (many|much|far|long)|weeks?|months?|days?|per (guest|person|head)|each guest|unallocated|left|remaining|spare|leave|fit|fits|seat|seats|hold|holds|enough|that many)\b/;
 /** Words that point back at what June just said. */
 const POINTER = /\b(that|then|it|this|those|would|be)\b/;
 

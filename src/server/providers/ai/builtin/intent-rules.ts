@@ -163,7 +163,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   ],
   compare: [
     {
-      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
+      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|stacks? up|up against|pros and cons of|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
       weight: 4,
     },
   ],
