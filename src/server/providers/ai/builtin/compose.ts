@@ -158,6 +158,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
       if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, "vendors");
       return vendorsAnswer(ctx);
     case "saved_venues":
+      // "Would our saved venues still fit 150?": the fit, not the list (decision 054).
+      if (/\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough)\b/i.test(ctx.text))
+        return savedFitAnswer(ctx);
       return savedVenuesAnswer(ctx);
     case "save_venue":
       return saveVenueAnswer(ctx);
