@@ -20,7 +20,9 @@ import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAns
 import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
 import { whatIfAnswer } from "./answers/what-if";
 import { clarifyingQuestion } from "./clarify";
-import type { FoundListing } from "./listing-lookup";
+import { superlativeOf } from "./dialogue-state";
+import { normalize } from "./entities";
+import { ranked, type FoundListing } from "./listing-lookup";
 
 /**
  * One request's answer (issue #4, #16): the understanding picks the composer; named listings found by the
@@ -32,10 +34,10 @@ const CAPACITY_WORDS =
 const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
 
 /** The couple's saved venues with their facts (for "compare our saved venues"). */
-async function savedListings(ctx: AnswerContext): Promise<FoundListing[]> {
+async function savedListings(ctx: AnswerContext, limit = 3): Promise<FoundListing[]> {
   const saved = await ctx.tools.call("saved_venues", {});
   const out: FoundListing[] = [];
-  for (const s of (saved?.venues ?? []).slice(0, 3)) {
+  for (const s of (saved?.venues ?? []).slice(0, limit)) {
     const r = await ctx.tools.call("search_venues", { query: s.name.slice(0, 100) });
     const hit = r?.results.find((v) => v.slug === s.slug);
     if (hit) out.push({ kind: "venue", ...hit });
@@ -158,6 +160,11 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
       if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, "vendors");
       return vendorsAnswer(ctx);
     case "saved_venues":
+      // "Which of our saved venues is the cheapest?": the saves ranked by the fact (decision 054).
+      if (superlativeOf(normalize(ctx.text))) {
+        const pick = superlativeOf(normalize(ctx.text))!;
+        return pickAnswer(ranked(await savedListings(ctx, 10), pick), pick, "you've saved");
+      }
       // "Would our saved venues still fit 150?": the fit, not the list (decision 054).
       if (/\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough)\b/i.test(ctx.text))
         return savedFitAnswer(ctx);

@@ -64,6 +64,9 @@ export function danglingWrite(text: string, entities: Entities, state: DialogueS
       change.percent !== undefined ? `${change.percent}%` : centsLabel(Math.round(change.amount! * 100));
     return `What should change by ${by} — your total budget or one of your budget categories? For example “raise our total budget by ${by}”.`;
   }
+  // "Make it rustic", "set it up": no value and no change verb — not a write at all.
+  if (amount === undefined && !/\b(change|update|raise|lower|increase|decrease|bump|reduce|cut)\b/.test(text))
+    return undefined;
   if (amount === undefined)
     return "What should I change, and to what? For example “set our budget to $40,000” or “we're now expecting 150 guests”.";
   const money = entities.money !== undefined || amount >= 1000;

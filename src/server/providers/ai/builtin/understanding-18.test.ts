@@ -154,6 +154,8 @@ describe("writes with nothing to point at", () => {
 
   it("leaves writes with a referent alone", () => {
     expect(ask("change it to columbus")).toBeUndefined(); // the city says what changes
+    expect(ask("make it rustic")).toBeUndefined(); // no value, no change verb: not a write
+    expect(ask("set it up")).toBeUndefined();
     expect(ask("move the wedding to june 12")).toBeUndefined();
     expect(ask("set our budget to 40k")).toBeUndefined();
     const pending = dialogueState(reply(`Shall I set your total budget to $45,000 (was $40,000)?${CONFIRM}`));

@@ -21,13 +21,13 @@ const link = (l: FoundListing) =>
 const figure = (l: FoundListing, by: Pick["by"]) =>
   by === "price" ? `from ${usd(l.priceFrom)}` : l.kind === "venue" ? `seats ${l.capacitySeated}` : "";
 
-export function pickAnswer(ranked: FoundListing[], pick: Pick): string {
+export function pickAnswer(ranked: FoundListing[], pick: Pick, among = "I showed"): string {
   const [first, ...rest] = ranked;
   if (!first)
     return pick.by === "capacity"
       ? "Only venues list their seats, and my last list had none. Which venues should I compare?"
       : "I couldn't read the prices of the listings I showed. Which ones should I compare?";
-  const lead = `Of the ${ranked.length} I showed, ${link(first)} is ${WORD[pick.by][pick.order]} — **${figure(first, pick.by)}**.`;
+  const lead = `Of the ${ranked.length} ${among}, ${link(first)} is ${WORD[pick.by][pick.order]} — **${figure(first, pick.by)}**.`;
   const others = rest.length
     ? ` The others: ${list(rest.map((l) => `${plain(l.name)} ${figure(l, pick.by)}`))}.`
     : "";

@@ -107,6 +107,12 @@ export const evalCases18More: EvalCase[] = [
     reject: ["[Harbor Light Pavilion]", "[Wavecrest Pavilion]"],
   },
   {
+    id: "18c-saved-cheapest",
+    context: { savedVenues: SAVED },
+    question: "which of our saved venues is the cheapest?",
+    expect: ["Bramblewood Farmstead", "$5,250"],
+  },
+  {
     id: "18c-outside-anything-in",
     question: "Do you have anything in Omaha? We want a barn wedding",
     expect: ["Omaha", ...SERVED_CITIES],
