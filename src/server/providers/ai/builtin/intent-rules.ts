@@ -151,7 +151,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
   listing_info: [
     {
-      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
+      re: /\b(how much (is|does|do|are|would|will)|(price|prices|pricing|cost|costs|capacity|rates?|fees?) (of|for|at)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
       weight: 1.5,
     },
   ],

@@ -76,7 +76,11 @@ export async function findNamed(
 ): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
   const scored = (await candidates(tools, searchText(span.text)))
     .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
-    .filter((x): x is { l: FoundListing; m: NonNullable<typeof x.m> } => !!x.m && x.m.score >= MIN_SCORE)
+    // A short form of a name counts when every word typed is the name's ("the forge", "regent").
+    .filter(
+      (x): x is { l: FoundListing; m: NonNullable<typeof x.m> } =>
+        !!x.m && (x.m.score >= MIN_SCORE || x.m.covered),
+    )
     .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);
   const [first, second] = scored;
   if (!first) return {};

@@ -132,6 +132,8 @@ export type NameMatch = {
   score: number;
   /** Every distinguishing word of the name was typed. */
   full: boolean;
+  /** Every word typed belongs to the name ("the forge" → Forge Event Hall; decision 054). */
+  covered: boolean;
 };
 
 /**
@@ -168,5 +170,5 @@ export function nameMatch(span: string, name: string): NameMatch | undefined {
       !DESCRIPTIVE.has(t) && !LINKING.has(t) && !nameWords.some((w) => nearWord(t, w) || nearShort(t, w)),
   ).length;
   const score = hit.length / nameWords.length - stray * 0.15;
-  return { score, full: hit.length === nameWords.length };
+  return { score, full: hit.length === nameWords.length, covered: stray === 0 };
 }

@@ -11,7 +11,7 @@ import { extractEntities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
 import { countIn, isWhatIf, proposedValueQuestion, suppositionOf } from "./hypothetical";
 import { understand } from "./intents";
-import { nameSpans } from "./listing-names";
+import { nameMatch, nameSpans } from "./listing-names";
 import { ranked, type FoundListing } from "./listing-lookup";
 import { relativeChange } from "./money-change";
 import { danglingWrite, previousTopic, withReferent } from "./referent";
@@ -184,6 +184,12 @@ describe("listing names made of common words", () => {
     expect(nameSpans("what do you know about Second Line Entertainment")[0]?.text).toBe(
       "second line entertainment",
     );
+  });
+
+  it("takes a short form whose every word is the name's", () => {
+    expect(nameMatch("forge", "Forge Event Hall")).toMatchObject({ covered: true, full: false });
+    expect(nameMatch("forge brewery", "Forge Event Hall")).toMatchObject({ covered: false });
+    expect(understand("what's the price of machine shop loft").intent).toBe("listing_info");
   });
 
   it("still cuts at question words typed in lower case", () => {

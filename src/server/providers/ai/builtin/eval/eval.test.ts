@@ -30,6 +30,7 @@ import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
 import { evalCases18 } from "./questions-18";
 import { evalCases18More } from "./questions-18-more";
+import { evalCases18Probe } from "./questions-18-probe";
 import { evalCases18Rephrased } from "./questions-18-rephrased";
 import {
   evalCases as evalCasesBefore16,
@@ -48,6 +49,7 @@ const evalCases = [
   ...evalCases18,
   ...evalCases18Rephrased,
   ...evalCases18More,
+  ...evalCases18Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
