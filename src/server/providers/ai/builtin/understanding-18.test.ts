@@ -189,7 +189,7 @@ describe("listing names made of common words", () => {
   it("takes a short form whose every word is the name's", () => {
     expect(nameMatch("forge", "Forge Event Hall")).toMatchObject({ covered: true, full: false });
     expect(nameMatch("forge brewery", "Forge Event Hall")).toMatchObject({ covered: false });
-    expect(understand("what's the price of machine shop loft").intent).toBe("listing_info");
+    expect(understand("what's the price of machine shop loft").listingQuestion).toBe(true);
   });
 
   it("still cuts at question words typed in lower case", () => {
