@@ -82,7 +82,11 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
           u.names.some((n) => n.text === m && (n.marked || m.includes(" "))),
         );
         const answer = await compareAnswer(ctx, chosen);
-        return unfound.length ? `${answer}\n\n${notFoundAnswer(unfound)}` : answer;
+        if (unfound.length) return `${answer}\n\n${notFoundAnswer(unfound)}`;
+        // A name two listings fit equally: asked after the comparison, not silently dropped.
+        return lookup?.ambiguous
+          ? `${answer}\n\n${whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options)}`
+          : answer;
       }
       if (lookup?.missing.length) return notFoundAnswer(lookup.missing);
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";

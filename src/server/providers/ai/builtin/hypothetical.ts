@@ -23,7 +23,7 @@ export type Supposition = (
 
 /** Words that make a message a what-if rather than a request. */
 export const HYPOTHETICAL =
-  /\b(hypothetic\w*|what if|suppose|supposing|let'?s say|say we|imagine|in theory|theoretically|(just |out of )?curio(us|sity)|(don'?t|do not|without) (change|changing|save|saving|touch|touching) (anything|it|that|the)|not (yet|now) but|just (wondering|asking|checking)|if we(?:'d| were to| did| decided to| went| could)? (raise\w*|increase\w*|lower\w*|cut\w*|reduc\w*|add\w*|invit\w*|had|have|moved?|went|go|bump\w*|spen[dt]|chang\w*|push\w*))\b/;
+  /\b(hypothetic\w*|what if|suppose|supposing|let'?s say|say we|imagine|in theory|theoretically|(just |out of )?curio(us|sity)|(don'?t|do not|without|not|no) (change|changing|changes|save|saving|touch|touching) (anything|it|that|the|yet|please)|not (yet|now) but|just (wondering|asking|checking)|if we(?:'d| were to| did| decided to| went| could)? (raise\w*|increase\w*|lower\w*|cut\w*|reduc\w*|add\w*|invit\w*|had|have|moved?|went|go|bump\w*|spen[dt]|chang\w*|push\w*))\b/;
 /** "What would our total be …" is a what-if only with its condition ("… if we added 5k"). */
 const CONDITIONAL =
   /\b(what would|what'd|how (much|many) would|would (it|that|we|our|the|there|they|each))\b.*\bif\b|\bif\b.*\b(what|how (much|many)) would\b/;

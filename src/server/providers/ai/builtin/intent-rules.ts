@@ -69,7 +69,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   days_left: [
     // "Is the wedding less than a year away?", "how far off is the big day" (decision 054).
     {
-      re: /\b(wedding|big day)\b.{0,30}\b(away|off|to go)\b|\b(less|more) than an? (year|month|week)s? (away|off|to go|left)\b/,
+      re: /\b(wedding|big day)\b.{0,30}\b(away|off|to go)\b|\b(less|more) than an? (year|month|week)s? (away|off|to go|left)\b|\b(wedding|big day)\b.{0,20}\b(less|more) than (an?|\d+|two|three|four|five|six|nine) (years?|months?|weeks?)\b/,
       weight: 3,
     },
     {

@@ -41,6 +41,7 @@ describe("what-ifs are never writes", () => {
     expect(isWhatIf("what would our total be if we added 5k")).toBe(true);
     expect(isWhatIf("don't change anything yet, but what if the budget was 50k")).toBe(true);
     expect(isWhatIf("just curious, what would the per-guest cost be at 160 people")).toBe(true);
+    expect(isWhatIf("not changing anything, but how much would 10% more on the venue be?")).toBe(true);
     expect(isWhatIf("set our budget to 60k")).toBe(false);
     expect(isWhatIf("what would a photographer cost")).toBe(false); // no condition: a plain question
   });
@@ -274,6 +275,14 @@ describe("partners and plus-ones", () => {
       people: [{ name: "Nina Brooks" }],
       plusOnes: 1,
     });
+  });
+});
+
+describe("countdown paraphrases", () => {
+  it("reads 'less/more than N years/months' about the wedding as the countdown", () => {
+    expect(understand("is the wedding in less than 2 years").intent).toBe("days_left");
+    expect(understand("is the wedding less than a year away").intent).toBe("days_left");
+    expect(understand("is the big day more than 6 months away").intent).toBe("days_left");
   });
 });
 
