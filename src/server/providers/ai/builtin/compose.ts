@@ -135,6 +135,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
   // A head count supposed for listings ("if we invited 200, which venues would work?", "would our saved
   // venues still fit?") is answered by the listing composers with that count instead.
   const aboutListings = LISTING_INTENTS.includes(u.intent) && u.supposition?.kind === "guests";
+  // "If we moved to 180 guests, does Windward Lodge still work?": the named venues at that count.
+  if (u.supposition?.kind === "guests" && ctx.lookup?.listings.length && !aboutListings)
+    return capacityAnswer(ctx, ctx.lookup.listings);
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
   const aboutListing = await listingAnswer(ctx);
