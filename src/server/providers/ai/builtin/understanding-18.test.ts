@@ -12,7 +12,7 @@ import { parseGuestRequest } from "./guest-request";
 import { countIn, isWhatIf, proposedValueQuestion, suppositionOf } from "./hypothetical";
 import { understand } from "./intents";
 import { nameMatch, nameSpans } from "./listing-names";
-import { ranked, type FoundListing } from "./listing-lookup";
+import { ranked, spansToSearch, type FoundListing } from "./listing-lookup";
 import { relativeChange } from "./money-change";
 import { danglingWrite, previousTopic, withReferent } from "./referent";
 import { expandShorthand } from "./shorthand";
@@ -72,6 +72,13 @@ describe("what-ifs are never writes", () => {
     expect(countIn("if we invited 200", {})).toBe(200);
     expect(countIn("if we had about 90", {})).toBe(90);
     expect(countIn("if we invited 200 dollars", {})).toBeUndefined();
+  });
+
+  it("searches the venue a head-count what-if names", () => {
+    const u = understand("if we moved to 180 guests, does Windward Lodge still work?");
+    expect(u.supposition).toMatchObject({ kind: "guests", value: 180 });
+    expect(u.entities.guests).toBe(180);
+    expect(spansToSearch(u).map((s) => s.text)).toEqual(["windward lodge"]);
   });
 
   it("makes the understanding carry the supposition, whatever the write scores", () => {
