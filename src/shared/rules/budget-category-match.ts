@@ -35,6 +35,8 @@ const CONCEPTS: Readonly<Record<string, string>> = {
   photo: "photography",
   photos: "photography",
   pictures: "photography",
+  photog: "photography",
+  photogs: "photography",
   videography: "videography",
   videographer: "videography",
   video: "videography",
@@ -53,6 +55,7 @@ const CONCEPTS: Readonly<Record<string, string>> = {
   band: "music",
   bands: "music",
   musicians: "music",
+  musician: "music",
   entertainment: "music",
   attire: "attire",
   dress: "attire",
@@ -63,6 +66,9 @@ const CONCEPTS: Readonly<Record<string, string>> = {
   beauty: "attire",
   hair: "attire",
   makeup: "attire",
+  hmua: "attire",
+  mua: "attire",
+  glam: "attire",
   cake: "cake",
   cakes: "cake",
   bakery: "cake",
@@ -97,6 +103,9 @@ const CONCEPTS: Readonly<Record<string, string>> = {
   miscellaneous: "contingency",
   misc: "contingency",
 };
+
+/** Every word that names a budget category, for readers that must spot one (June's writes; decision 054). */
+export const budgetCategoryWords: readonly string[] = Object.keys(CONCEPTS);
 
 /** Words around a category that are not its name: "the flowers budget", "our photography category". */
 const FILLER = ["budget", "category", "line", "costs", "cost", "wedding"];

@@ -103,13 +103,28 @@ const MONEY_PATTERNS = [
   /\bbudget (?:of|is|around|about|at)?\s?(\d{1,3}(?:,\d{3})+|\d{4,})\b()/,
 ];
 
+/** Thousands in words: "forty thousand", "forty-five grand", "twelve thousand five hundred dollars". */
+const SPELLED_MONEY = new RegExp(
+  `\\b((?:(?:${Object.keys(WORDS)
+    .filter((w) => w !== "a" && w !== "an")
+    .join("|")}|hundred|and)[ -])+(?:thousand|grand)(?:[ -](?:and[ -])?(?:(?:${Object.keys(WORDS)
+    .filter((w) => w !== "a" && w !== "an")
+    .join("|")}|hundred)(?:[ -]|\\b))+)?)(?:\\s?(?:dollars|usd|bucks))?(?!\\s*(?:guests|people))`,
+);
+
+/** The amount of a pattern's match: digits and unit, or (the last pattern) thousands in words. */
+function amountOf(m: RegExpExecArray): number | null {
+  if (m[0] && /^[a-z]/.test(m[1] ?? "")) return spelledNumber(m[1]!);
+  const unit = m[2] && !/^(dollars|usd|bucks)$/.test(m[2]) ? m[2] : undefined;
+  return scaledAmount(m[1]!, unit);
+}
+
 /** Money in a message (lower-cased), with whether it is a ceiling or the couple's budget. */
 export function moneyMention(text: string): MoneyMention | undefined {
-  for (const re of MONEY_PATTERNS) {
+  for (const re of [...MONEY_PATTERNS, SPELLED_MONEY]) {
     const m = re.exec(text);
     if (!m) continue;
-    const unit = m[2] && !/^(dollars|usd|bucks)$/.test(m[2]) ? m[2] : undefined;
-    const amount = scaledAmount(m[1]!, unit);
+    const amount = amountOf(m);
     if (amount === null) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);

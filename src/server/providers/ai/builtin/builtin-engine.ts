@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Engine, EngineEvent, EngineRequest } from "../types";
 import type { AnswerContext } from "./answers/context";
+import { OUTSIDE_LEAD } from "./answers/listing-facts";
 import { composeOne } from "./compose";
 import { dialogueState } from "./dialogue-state";
 import { understand } from "./intents";
@@ -43,9 +44,15 @@ async function compose(
   const state = dialogueState(base.history.slice(0, -1));
   const requests = image ? [text] : splitRequests(text);
   const replies: string[] = [];
-  for (const request of requests) {
-    const understanding = understand(request, previous, state);
-    const ctx: AnswerContext = { ...base, text: request, understanding };
+  const understandings = requests.map((request) => understand(request, previous, state));
+  // "Do you cover Chicago? Looking for a barn": a place we don't serve, named in one request, is where
+  // the others look too (decision 054) — never the couple's own city by default.
+  const elsewhere = understandings.find((u) => u.entities.outsideCity)?.entities.outsideCity;
+  for (const [i, request] of requests.entries()) {
+    const understanding = understandings[i]!;
+    if (elsewhere && !understanding.entities.city && !understanding.entities.outsideCity)
+      understanding.entities = { ...understanding.entities, outsideCity: elsewhere };
+    const ctx: AnswerContext = { ...base, text: understanding.said ?? request, understanding };
     const needsLookup =
       spansToSearch(understanding).length > 0 ||
       understanding.reference ||
@@ -53,7 +60,9 @@ async function compose(
     if (!image && needsLookup) ctx.lookup = await lookUpListings(base.tools, understanding);
     replies.push(await composeOne(ctx, image));
   }
-  return replies.join("\n\n");
+  // Requests about the same place we don't serve get its answer once: the last, most specific one.
+  const outside = replies.filter((r) => r.startsWith(OUTSIDE_LEAD));
+  return replies.filter((r) => !r.startsWith(OUTSIDE_LEAD) || r === outside.at(-1)).join("\n\n");
 }
 
 export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {

@@ -17,8 +17,12 @@ import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from 
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
+import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
+import { whatIfAnswer } from "./answers/what-if";
 import { clarifyingQuestion } from "./clarify";
-import type { FoundListing } from "./listing-lookup";
+import { superlativeOf } from "./dialogue-state";
+import { normalize } from "./entities";
+import { ranked, type FoundListing } from "./listing-lookup";
 
 /**
  * One request's answer (issue #4, #16): the understanding picks the composer; named listings found by the
@@ -30,16 +34,27 @@ const CAPACITY_WORDS =
 const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
 
 /** The couple's saved venues with their facts (for "compare our saved venues"). */
-async function savedListings(ctx: AnswerContext): Promise<FoundListing[]> {
+async function savedListings(ctx: AnswerContext, limit = 3): Promise<FoundListing[]> {
   const saved = await ctx.tools.call("saved_venues", {});
   const out: FoundListing[] = [];
-  for (const s of (saved?.venues ?? []).slice(0, 3)) {
+  for (const s of (saved?.venues ?? []).slice(0, limit)) {
     const r = await ctx.tools.call("search_venues", { query: s.name.slice(0, 100) });
     const hit = r?.results.find((v) => v.slug === s.slug);
     if (hit) out.push({ kind: "venue", ...hit });
   }
   return out;
 }
+
+/** Intents whose answers are listings: a supposed head count is their filter, not a what-if of its own. */
+const LISTING_INTENTS: string[] = [
+  "find_venues",
+  "find_vendors",
+  "capacity",
+  "saved_venues",
+  "compare",
+  "listing_info",
+  "count_listings",
+];
 
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
@@ -52,13 +67,27 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   // A name two listings share: ask which — except when removing, where only the couple's saved ones count.
   if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
     return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
+  // "The cheapest one", "save the biggest": the listing shown that the fact picks (decision 054).
+  if (u.pick)
+    return u.intent === "save_venue" ? savePickAnswer(ctx, listings, u.pick) : pickAnswer(listings, u.pick);
   switch (u.intent) {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
     case "compare": {
       const chosen =
         listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
-      if (chosen.length >= 1) return compareAnswer(ctx, chosen);
+      if (chosen.length >= 1) {
+        // A name that matched nothing is said, not silently dropped (decision 054).
+        const unfound = (lookup?.missing ?? []).filter((m) =>
+          u.names.some((n) => n.text === m && (n.marked || m.includes(" "))),
+        );
+        const answer = await compareAnswer(ctx, chosen);
+        if (unfound.length) return `${answer}\n\n${notFoundAnswer(unfound)}`;
+        // A name two listings fit equally: asked after the comparison, not silently dropped.
+        return lookup?.ambiguous
+          ? `${answer}\n\n${whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options)}`
+          : answer;
+      }
       if (lookup?.missing.length) return notFoundAnswer(lookup.missing);
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
     }
@@ -83,7 +112,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
     default:
       // "Is Twin Maples Wine Estate in Columbus?": the listing a question names wins over the words around it.
-      if (listings.length > 0 && u.asksAboutName)
+      if (listings.length > 0 && (u.asksAboutName || u.listingQuestion))
         return listings.length >= 2
           ? compareAnswer(ctx, listings)
           : CAPACITY_WORDS.test(ctx.text)
@@ -101,6 +130,16 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     const request = namesFollowUp(ctx);
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
+  if (u.dangling) return u.dangling;
+  // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
+  // A head count supposed for listings ("if we invited 200, which venues would work?", "would our saved
+  // venues still fit?") is answered by the listing composers with that count instead.
+  const aboutListings = LISTING_INTENTS.includes(u.intent) && u.supposition?.kind === "guests";
+  // "If we moved to 180 guests, does Windward Lodge still work?": the named venues at that count.
+  if (u.supposition?.kind === "guests" && ctx.lookup?.listings.length && !aboutListings)
+    return capacityAnswer(ctx, ctx.lookup.listings);
+  if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
+    return whatIfAnswer(ctx, u.supposition);
   const aboutListing = await listingAnswer(ctx);
   if (aboutListing) return aboutListing;
   const clarify = clarifyingQuestion(u);
@@ -128,6 +167,14 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
       if (e.outsideCity && !e.city) return outsideAnswer(e.outsideCity, "vendors");
       return vendorsAnswer(ctx);
     case "saved_venues":
+      // "Which of our saved venues is the cheapest?": the saves ranked by the fact (decision 054).
+      if (superlativeOf(normalize(ctx.text))) {
+        const pick = superlativeOf(normalize(ctx.text))!;
+        return pickAnswer(ranked(await savedListings(ctx, 10), pick), pick, "you've saved");
+      }
+      // "Would our saved venues still fit 150?": the fit, not the list (decision 054).
+      if (/\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough)\b/i.test(ctx.text))
+        return savedFitAnswer(ctx);
       return savedVenuesAnswer(ctx);
     case "save_venue":
       return saveVenueAnswer(ctx);

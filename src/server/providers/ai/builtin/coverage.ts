@@ -76,17 +76,88 @@ const PLACES = [
   "europe",
   "canada",
   "toronto",
+  // More places couples name (decision 054): big cities near and far, states, destinations.
+  "sacramento",
+  "san jose",
+  "fresno",
+  "omaha",
+  "tulsa",
+  "oklahoma city",
+  "albuquerque",
+  "tucson",
+  "el paso",
+  "boise",
+  "spokane",
+  "richmond",
+  "norfolk",
+  "virginia beach",
+  "birmingham",
+  "jacksonville",
+  "honolulu",
+  "anchorage",
+  "des moines",
+  "grand rapids",
+  "ann arbor",
+  "lansing",
+  "fort wayne",
+  "bowling green",
+  "scottsdale",
+  "sedona",
+  "aspen",
+  "lake tahoe",
+  "palm springs",
+  "key west",
+  "alabama",
+  "north carolina",
+  "south carolina",
+  "illinois",
+  "wisconsin",
+  "minnesota",
+  "iowa",
+  "missouri",
+  "arizona",
+  "nevada",
+  "utah",
+  "oregon",
+  "maine",
+  "vermont",
+  "massachusetts",
+  "connecticut",
+  "maryland",
+  "new jersey",
+  "louisiana",
+  "west virginia",
+  "puerto rico",
+  "bahamas",
+  "jamaica",
+  "costa rica",
+  "tulum",
+  "punta cana",
+  "aruba",
+  "ireland",
+  "scotland",
+  "spain",
+  "greece",
+  "france",
+  "portugal",
+  "bali",
+  "iceland",
 ];
 
+const PLACE_NAMES = PLACES.map((p) => p.replace(/[.]/g, "\\.")).join("|");
+/**
+ * A place after a preposition ("venues in chicago"), after a verb asking about coverage ("do you cover
+ * Chicago?", "do you serve denver"; decision 054), or before a listing word ("chicago barns", "denver area").
+ */
 const PLACE_RE = new RegExp(
-  `\\b(?:in|near|around|at|to|for|from|outside)\\s+(?:the\\s+)?(${PLACES.map((p) => p.replace(/[.]/g, "\\.")).join("|")})\\b`,
+  `\\b(?:in|near|around|at|to|for|from|outside|cover|covers|covering|serve|serves|serving|service|services|servicing|reach)\\s+(?:the\\s+)?(${PLACE_NAMES})\\b|\\b(${PLACE_NAMES})(?=\\s+(?:area|based|venues?|vendors?|barns?|weddings?|photographers?|florists?|caterers?|djs?)\\b)`,
 );
 
 /** The place outside our coverage a normalized message names ("venues in chicago" → "Chicago"). */
 export function outsideCity(text: string): string | undefined {
   const m = PLACE_RE.exec(text);
   if (!m) return undefined;
-  const name = m[1]!;
+  const name = (m[1] ?? m[2])!;
   if (name === "nyc") return "New York City";
   return name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bDc\b/, "DC");
 }

@@ -1,6 +1,7 @@
 import { isCityId, vendorCategorySlugs, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import type { ChatTurn } from "../types";
+import { nearWord } from "./fuzzy-words";
 import { pendingChange, type PendingChange } from "./pending-change";
 
 /**
@@ -186,4 +187,40 @@ export function cheaperCeiling(shown: ShownListing[]): number | undefined {
   const median =
     prices.length % 2 ? prices[Math.floor(mid)]! : Math.floor((prices[mid - 1]! + prices[mid]!) / 2);
   return median > 1 ? median - 1 : undefined;
+}
+
+/** "The cheapest one", "which seats the most": one of June's last list picked by a fact (decision 054). */
+export type Pick = { by: "price" | "capacity"; order: "min" | "max" };
+
+const PICKS: [RegExp, Pick][] = [
+  [
+    /\b(cheapest|least expensive|lowest[- ]priced|lowest (price|cost)|most affordable|best (price|deal)|costs? the least)\b/,
+    { by: "price", order: "min" },
+  ],
+  [
+    /\b(most expensive|priciest|highest[- ]priced|highest (price|cost)|costs? the most|fanciest)\b/,
+    { by: "price", order: "max" },
+  ],
+  [
+    /\b(biggest|largest|roomiest|(seats?|holds?|fits?|takes?) the most( people| guests)?|most (seats|guests|people|capacity|room)|highest capacity)\b/,
+    { by: "capacity", order: "max" },
+  ],
+  [
+    /\b(smallest|most intimate|tiniest|(seats?|holds?|fits?) the (fewest|least)|lowest capacity)\b/,
+    { by: "capacity", order: "min" },
+  ],
+];
+
+/** A plural listing noun right after the superlative asks for a new search ("the cheapest barn venues"). */
+const NEW_SEARCH =
+  /\b(cheapest|biggest|largest|smallest|priciest|most expensive|most affordable)\s+(\w+\s+)?(venues|vendors|places|options|photographers|florists|caterers|djs|bands|bakers|planners|officiants)\b/;
+
+/** The pick a message makes among listings shown, written plainly or with a typo ("cheapst"). */
+export function superlativeOf(text: string): Pick | undefined {
+  if (NEW_SEARCH.test(text)) return undefined;
+  for (const [re, pick] of PICKS) if (re.test(text)) return pick;
+  const words = text.match(/[a-z]+/g) ?? [];
+  if (words.some((w) => w.length >= 6 && nearWord(w, "cheapest"))) return PICKS[0]![1];
+  if (words.some((w) => w.length >= 6 && nearWord(w, "biggest"))) return PICKS[2]![1];
+  return undefined;
 }

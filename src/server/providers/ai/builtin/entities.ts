@@ -42,7 +42,7 @@ const CATEGORY_PATTERNS: [VendorCategorySlug, RegExp][] = [
     "weddingplanners",
     /\b(wedding planners?|planners?|coordinators?|day[- ]of coordinat\w*|planning services?)\b/,
   ],
-  ["hairmakeup", /\b(hair|make-?up|mua|stylists?|hair ?stylists?|beauty|glam)\b/],
+  ["hairmakeup", /\b(hair|make-?up|h?mua|stylists?|hair ?stylists?|beauty|glam)\b/],
   ["djband", /\b(djs?|d\.j\.|deejays?|disc jockeys?|bands?|live music|musicians?|music|entertainment)\b/],
   ["florists", /\b(florists?|flowers?|floral|florals|bouquets?|centerpieces?|centrepieces?)\b/],
   ["bakers", /\b(bakers?|bakery|bakeries|cakes?|cupcakes?|desserts?|pastr(y|ies))\b/],

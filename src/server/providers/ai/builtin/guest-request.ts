@@ -45,11 +45,17 @@ const RELATIONS: [RegExp, GuestType][] = [
   ],
   [/son|daughter|kid|child|baby|toddler/, "child"],
   [
-    /(best |old |close |college |school |childhood )?friend|bff|buddy|pal|room-?mate|co-?worker|colleague|boss|manager|neighbou?r|teacher|mentor|classmate|teammate|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|plus[- ]one|date/,
+    /(best |old |close |college |school |childhood )?friend|bff|buddy|pal|room-?mate|co-?worker|colleague|boss|manager|neighbou?r|teacher|mentor|classmate|teammate|plus[- ]one|date/,
     "friend",
   ],
 ];
-const RELATION_WORDS = RELATIONS.map(([re]) => re.source).join("|");
+/**
+ * A guest's partner ("and her husband Mark", "his fiancée Lina"): not a relation to the couple, so the
+ * partner takes the type of the guest they come with — a cousin's fiancé is family, a friend's wife a
+ * friend (decision 054) — and none when that guest has none.
+ */
+const PARTNER = /husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|other half|significant other/;
+const RELATION_WORDS = [...RELATIONS.map(([re]) => re.source), PARTNER.source].join("|");
 const RELATION_PREFIX = new RegExp(
   `^(?:(?:my|our|her|his|their|a|the)\\s+)?(${RELATION_WORDS})(?:\\s*,)?\\s+(?:(?:named|called)\\s+)?`,
   "i",
@@ -85,13 +91,15 @@ function capitalizeName(name: string): string {
 }
 
 /** One piece of the name list → a guest, or null when it isn't a name. */
-function guestOf(piece: string): RequestedGuest | null {
+function guestOf(piece: string, before?: RequestedGuest): RequestedGuest | null {
   let p = piece.trim().replace(/^(?:and|also|plus)\s+/i, "");
   let guestType: GuestType | undefined;
   const rel = RELATION_PREFIX.exec(p);
   if (rel) {
     const word = rel[1]!.toLowerCase();
-    guestType = RELATIONS.find(([re]) => new RegExp(`^(?:${re.source})$`, "i").test(word))?.[1];
+    guestType = new RegExp(`^(?:${PARTNER.source})$`, "i").test(word)
+      ? before?.guestType
+      : RELATIONS.find(([re]) => new RegExp(`^(?:${re.source})$`, "i").test(word))?.[1];
     p = p.slice(rel[0].length);
   }
   p = p.replace(/^(?:a\s+)?(?:guest|person|someone)\s+(?:named|called)\s+/i, "").trim();
@@ -173,7 +181,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // Plus-ones: "and a plus one", "with a plus-one", "+1", "and guest", "two plus ones".
   let plusOnes = 0;
   const plus = new RegExp(
-    `\\s(?:,\\s*)?(?:and|with|plus|&)?\\s*(?:${NUMBER}\\s+)?(?:(?:their|her|his)\\s+)?(?:plus[- ]?ones?|\\+\\s?1|guests? of (?:their|her|his) choice|date)\\b|\\s\\+\\s?1\\b|\\s(?:and|&)\\s+guest\\b|\\s(?:plus|with)\\s+(?:a\\s+)?guest\\b`,
+    `\\s(?:,\\s*)?(?:and|with|plus|&)?\\s*(?:${NUMBER}\\s+)?(?:(?:their|her|his)\\s+)?(?:plus[- ]?ones?|\\+\\s?1|guests? of (?:their|her|his) choice|date)\\b|\\s\\+\\s?1\\b|\\s(?:and|&)\\s+(?:a\\s+)?guest\\b|\\s(?:plus|with)\\s+(?:a\\s+)?guest\\b|\\s\\+\\s*(?:a\\s+)?guest\\b|\\s(?:and|with|&)\\s+(?:their|her|his)\\s+(?:husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|other half|significant other)(?=\\s*$)`,
     "i",
   );
   const pm = plus.exec(text);
@@ -222,7 +230,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     .filter(Boolean);
   const people: RequestedGuest[] = [];
   for (const piece of pieces) {
-    const g = guestOf(piece);
+    const g = guestOf(piece, people.at(-1));
     if (!g) {
       people.length = 0; // one piece that is not a name: June asks who, rather than guess
       break;

@@ -67,6 +67,11 @@ export const RULES: Record<IntentName, Rule[]> = {
     { re: /\b(timeline|schedule|when should (we|i) (book|start|do))\b/, weight: 1 },
   ],
   days_left: [
+    // "Is the wedding less than a year away?", "how far off is the big day" (decision 054).
+    {
+      re: /\b(wedding|big day)\b.{0,30}\b(away|off|to go)\b|\b(less|more) than an? (year|month|week)s? (away|off|to go|left)\b|\b(wedding|big day)\b.{0,20}\b(less|more) than (an?|\d+|two|three|four|five|six|nine) (years?|months?|weeks?)\b/,
+      weight: 3,
+    },
     {
       re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|when (are|do) (we|i) (getting|get) married|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
       weight: 3,
@@ -75,6 +80,8 @@ export const RULES: Record<IntentName, Rule[]> = {
   budget: [
     { re: /\bbudget\b/, weight: 2 },
     { re: /\b(money|spent|spending|allocat\w*|unallocated|afford|remaining funds)\b/, weight: 1 },
+    // "How much is unallocated?" can only be the couple's budget (decision 054).
+    { re: /\b(unallocated|left to allocate|not (yet )?allocated)\b/, weight: 2 },
     { re: /\b(where (does|is|did|has) (the |our |my )?money|over ?budget|under ?budget)\b/, weight: 2.5 },
     {
       re: /\b(how much (money )?(do we have|is left|have we|can we spend|should (we|i) (spend|budget|allocate|set aside)))\b/,
@@ -144,7 +151,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   // Issue #16. Facts about a listing the couple names: these win only once a name is found (listing-lookup.ts).
   listing_info: [
     {
-      re: /\b(how much (is|does|do|are|would|will)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
+      re: /\b(how much (is|does|do|are|would|will)|(price|prices|pricing|cost|costs|capacity|rates?|fees?) (of|for|at)|(tell|know) (me |us )?(more )?about|what do you know about|info(rmation)? (on|about)|details (on|about)|(is|are) .+ (any good|worth it|available|pet friendly|accessible|indoors?|outdoors?|inside|outside|open air)|where is|what('s| is) .+ like)\b/,
       weight: 1.5,
     },
   ],
@@ -156,7 +163,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   ],
   compare: [
     {
-      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
+      re: /\b(compare|comparison|versus|vs\.?|side by side|difference between|stacks? up|up against|pros and cons of|which (one |of (them|these|those|the two|the three) )?(is|has|seats|costs|would be) (better|cheaper|bigger|larger|smaller|more|less|the most|the least))\b/,
       weight: 4,
     },
   ],

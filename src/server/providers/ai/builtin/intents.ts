@@ -3,23 +3,20 @@ import {
   cheaperCeiling,
   dialogueState,
   relativeReference,
+  superlativeOf,
   type DialogueState,
+  type Pick,
   type ListingFilters,
   type Reference,
 } from "./dialogue-state";
 import { extractEntities, mergeEntities, normalize, type Entities } from "./entities";
 import { parseGuestRequest } from "./guest-request";
 import { nameSpans, type NameSpan } from "./listing-names";
-import { scoreWrites } from "./write-scoring";
-import {
-  BUDGET_PARAPHRASE,
-  FIND_VERB,
-  PLANNING_TOPIC,
-  RULES,
-  intentNames,
-  type IntentName,
-} from "./intent-rules";
+import { FIND_VERB, RULES, intentNames, type IntentName } from "./intent-rules";
 import { correctionOf } from "./correction";
+import { STRICT_FIND, scoreIssue16 } from "./intent-conflicts";
+import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
+import { proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
 import type { PendingChange } from "./pending-change";
 
 export { intentNames, type IntentName };
@@ -31,93 +28,6 @@ export { intentNames, type IntentName };
  */
 
 export type IntentScore = { intent: IntentName; score: number };
-
-/** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
-const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
-const RSVP_WORDS =
-  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
-/**
- * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
- * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;
- * a request to change the budget, a category, the date, the city or the guest count is a write.
- */
-function scoreIssue16(
-  original: string,
-  text: string,
-  entities: Entities,
-  scores: Map<IntentName, number>,
-  add: (n: IntentName, w: number) => void,
-) {
-  const get = (n: IntentName) => scores.get(n)!;
-  const strictFind = STRICT_FIND.test(text);
-  // Capacity: a listing or the saved venues against a head count, not RSVPs.
-  if (get("capacity") > 0) {
-    if (!RSVP_WORDS.test(text)) add("guests", -3);
-    if (get("saved_venues") > 0) add("capacity", 3);
-    // "Find venues that seat 200" stays a search.
-    if (strictFind && /\bvenues\b/.test(text) && get("saved_venues") === 0) add("capacity", -3);
-  }
-  // A category's budget ("our photography budget", "what's left for flowers") is a budget question.
-  if (
-    entities.category &&
-    (/\b(budget|budgeted|allocat\w*|left (for|in|on)|remaining|spend|spent|spending|afford)\b/.test(text) ||
-      BUDGET_PARAPHRASE.test(text)) &&
-    !strictFind
-  ) {
-    add("budget", 2);
-    add("find_vendors", -2.5);
-  }
-  // "What share of our money goes to the venue": the couple's budget, not a venue search.
-  if (BUDGET_PARAPHRASE.test(text) && !strictFind) {
-    add("find_venues", -3);
-    add("find_vendors", -3);
-  }
-  // Plus-one and other guest etiquette: the guide, not the head count.
-  if (
-    /\b(plus[- ]ones?|\+1s?)\b/.test(text) &&
-    /\b(should|do (we|i)|have to|need to|must|is it|rude|etiquette|expected|okay|ok|normal|allowed|everyone|every guest|all (our |the )?guests)\b/.test(
-      text,
-    ) &&
-    !/^(please |can you |could you )?(add|put|invite)\b/.test(text)
-  ) {
-    add("explain", 3);
-    add("guests", -2);
-    add("add_guest", -6);
-  }
-  // "How many venues in Columbus?" counts; it doesn't list (and invents no filter).
-  if (get("count_listings") > 0) {
-    add("find_venues", -2);
-    add("find_vendors", -2);
-    add("guests", -2);
-  }
-  if (get("compare") > 0 && get("saved_venues") > 0) add("compare", 2);
-  // "When do invites go out vs save the dates?": two planning topics, not two listings.
-  if (get("compare") > 0 && PLANNING_TOPIC.test(text) && !nameSpans(original).some((n) => n.marked)) {
-    add("compare", -5);
-    add("explain", 2);
-  }
-  if (get("compare") > 0) {
-    // "chicken vs fish" compares meal counts.
-    if (/\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b/.test(text))
-      add("compare", -5);
-    add("find_venues", -1.5);
-    add("find_vendors", -1.5);
-  }
-  if (get("remove_saved") > 0) {
-    add("saved_venues", -5);
-    add("save_venue", -6);
-    if (/\bguest ?list\b/.test(text)) add("remove_saved", -6);
-  }
-  if (get("out_of_scope") > 0) add("explain", -1);
-  // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
-  if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {
-    add("listing_info", 2.5);
-    add("find_vendors", -2);
-    add("find_venues", -2);
-  }
-
-  scoreWrites(text, entities, strictFind, add);
-}
 
 /** Scores of every intent for one message, best first. */
 export function scoreIntents(message: string, entities: Entities = extractEntities(message)): IntentScore[] {
@@ -205,12 +115,24 @@ export type Understanding = {
   asksAboutName: boolean;
   /** The change June just proposed, when this message corrects it ("no, make it 38k"; decision 049). */
   correction?: PendingChange;
+  /** "The cheapest one", "which seats the most": the listing of June's last list to pick (decision 054). */
+  pick?: Pick;
+  /** The message with its "it" written out, when the previous message said what "it" is (decision 054). */
+  said?: string;
+  /** A write with nothing to point at ("change it to 150"): the one question June asks (decision 054). */
+  dangling?: string;
+  /** A what-if's value, or the proposed value a question is about (decision 054): computed, never written. */
+  supposition?: Supposition;
 };
 
 /** An earlier question without its city names, so "what about Cleveland?" looks up Cleveland alone. */
 function withoutCities(text: string): string {
   return text.replace(/\b(cleveland|columbus|cincinnati|nashville|ohio|tennessee)\b/gi, " ");
 }
+
+/** Facts a message can ask about one listing: its seats, price, place, style, setting. */
+const LISTING_FACT =
+  /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many|cost|costs|price|prices|priced|how much|charge|charges|where|located|style|indoors?|outdoors?|inside|outside|tell me|info|details|like)\b/;
 
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
@@ -267,6 +189,31 @@ export function understand(
     ...confidenceOf(scores),
   };
 
+  // "What if we raised the budget to 60k?", "what day of the week is that?" after a proposed date: the
+  // answer is computed with that value and nothing is proposed (decision 054).
+  const supposition = suppositionOf(text, entities) ?? proposedValueQuestion(text, entities, state.pending);
+  if (supposition) {
+    const guests = supposition.kind === "guests" ? supposition.value : undefined;
+    return {
+      ...base,
+      intent: best && best.score >= INTENT_THRESHOLD ? best.intent : "unknown",
+      score: best?.score ?? 0,
+      entities: guests !== undefined ? { ...entities, guests } : entities,
+      followUp: supposition.source === "proposal",
+      topic: latest,
+      supposition,
+    };
+  }
+
+  // "Change it to 150": "it" is what the couple's previous message asked about, else one short question
+  // (decision 054).
+  const topic = state.pending ? undefined : previousTopic(previous.at(-1));
+  if (topic && pointsAtNothing(text, entities))
+    return { ...understand(withReferent(latest, topic), previous, state), said: withReferent(latest, topic) };
+  const dangling = danglingWrite(text, entities, state);
+  if (dangling)
+    return { ...base, intent: "unknown", score: 0, entities, followUp: false, topic: latest, dangling };
+
   // "No, make it 38k" right after June proposed a change: the same change with the new value.
   const correcting = correctionOf(text, entities, state.pending, best);
   if (correcting)
@@ -278,6 +225,45 @@ export function understand(
       followUp: true,
       topic: latest,
       correction: state.pending,
+    };
+
+  // "The cheapest one?", "which seats the most", "save the biggest": one of the listings June just showed,
+  // picked by its facts (decision 054) — unless the message starts a new search of its own.
+  const pick = state.shown.length >= 2 && !names.some((n) => n.marked) ? superlativeOf(text) : undefined;
+  const newFilters = ["city", "style", "setting", "guests"].some((k) => k in entities);
+  if (pick && !newFilters && !(entities.category && entities.category !== state.filters?.category)) {
+    const saving =
+      /^(please |can you |could you |ok,? |okay,? )*(save|bookmark|shortlist|keep|favou?rite|heart)\b/.test(
+        text,
+      );
+    return {
+      ...base,
+      intent: saving ? "save_venue" : "listing_info",
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+      reference: { to: "all" },
+      pick,
+    };
+  }
+  // "How many does the third one seat?", "what does the second one cost": a fact about one listing shown.
+  if (
+    reference &&
+    reference.to !== "all" &&
+    state.shown.length > 0 &&
+    LISTING_FACT.test(text) &&
+    (!best || best.score < 5)
+  )
+    return {
+      ...base,
+      intent: /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many)\b/.test(text)
+        ? "capacity"
+        : "listing_info",
+      score: Math.max(best?.score ?? 0, 3),
+      entities,
+      followUp: true,
+      topic: latest,
     };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed. "Any

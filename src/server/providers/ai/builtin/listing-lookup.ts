@@ -1,5 +1,5 @@
 import type { ToolIO } from "../types";
-import { referred } from "./dialogue-state";
+import { referred, type Pick } from "./dialogue-state";
 import type { IntentName, Understanding } from "./intents";
 import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
@@ -41,10 +41,16 @@ const NOT_LISTINGS: (IntentName | "unknown")[] = [
 ];
 
 export function spansToSearch(u: Understanding): NameSpan[] {
+  // "If we moved to 180 guests, does Windward Lodge still work?": a what-if about a named listing.
+  if (u.supposition?.kind === "guests") return u.names.filter((n) => n.marked || n.text.includes(" "));
   if (NAMING.includes(u.intent)) return u.names;
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
   if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))
     return u.names;
+  // "Whats larkspur gardens like": a question about a listing whose name has a style word in it reads as a
+  // search; a run of two or more words is searched too, and a listing found answers (decision 054).
+  if (u.listingQuestion && (u.intent === "find_venues" || u.intent === "find_vendors"))
+    return u.names.filter((n) => n.marked || n.text.includes(" "));
   // Nothing else understood: a run of two or more words may be a name typed in lower case ("does twin
   // mapels wine estate do outdoor ceremonies"; decision 049) — only here, so other messages cost no search.
   if (u.intent === "unknown") return u.names.filter((n) => n.marked || n.text.includes(" "));
@@ -72,13 +78,26 @@ export async function findNamed(
 ): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
   const scored = (await candidates(tools, searchText(span.text)))
     .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
-    .filter((x): x is { l: FoundListing; m: NonNullable<typeof x.m> } => !!x.m && x.m.score >= MIN_SCORE)
+    // A short form of a name counts when every word typed is the name's ("the forge", "regent").
+    .filter(
+      (x): x is { l: FoundListing; m: NonNullable<typeof x.m> } =>
+        !!x.m && (x.m.score >= MIN_SCORE || x.m.covered),
+    )
     .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);
   const [first, second] = scored;
   if (!first) return {};
   if (second && !first.m.full && second.m.score >= first.m.score - 0.05 && second.l.slug !== first.l.slug)
     return { options: scored.slice(0, 3).map((x) => x.l) };
   return { found: first.l };
+}
+
+/** Listings ordered by the fact a pick is about; only venues have seats, so a capacity pick keeps venues. */
+export function ranked(listings: FoundListing[], pick: Pick): FoundListing[] {
+  const value = (l: FoundListing) =>
+    pick.by === "price" ? l.priceFrom : l.kind === "venue" ? l.capacitySeated : undefined;
+  const rankable = listings.filter((l) => value(l) !== undefined);
+  const sign = pick.order === "min" ? 1 : -1;
+  return rankable.sort((a, b) => sign * (value(a)! - value(b)!));
 }
 
 /** A listing June showed, with its facts (searched by its shown name, kept when the slug is the same). */
@@ -89,12 +108,31 @@ async function shownListing(tools: Toolbox, item: { kind: "venue" | "vendor"; sl
 
 /** The listings a message is about: named ones first, else the ones its reference points at. */
 export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<Lookup> {
+  // "The cheapest one", "which seats the most": every listing shown, ranked, the pick first (decision 054).
+  if (u.pick) {
+    const shown = await Promise.all(u.state.shown.slice(0, 5).map((item) => shownListing(tools, item)));
+    return {
+      listings: ranked(
+        shown.filter((l) => l !== undefined),
+        u.pick,
+      ),
+      missing: [],
+    };
+  }
   const out: Lookup = { listings: [], missing: [] };
   // The names' searches run at once (at most three names, two searches each); results are read in order.
   const spans = spansToSearch(u);
   const results = await Promise.all(spans.map((span) => findNamed(tools, span)));
+  // A search request only takes a listing of the kind it searches ("the larkspur florist" is no venue).
+  const fits = (l: FoundListing) =>
+    u.intent === "find_venues"
+      ? l.kind === "venue"
+      : u.intent === "find_vendors"
+        ? l.kind === "vendor" && (!u.entities.category || l.categorySlug === u.entities.category)
+        : true;
   for (const [i, span] of spans.entries()) {
-    const { found, options } = results[i]!;
+    const { found: hit, options } = results[i]!;
+    const found = hit && fits(hit) ? hit : undefined;
     if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
     else if (!found && !options) out.missing.push(span.text);

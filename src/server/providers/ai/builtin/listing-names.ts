@@ -94,9 +94,13 @@ export function nameSpans(message: string): NameSpan[] {
       spans.push({ text: words.slice(0, 6).join(" "), marked: run.some((r) => r.capital) });
     run = [];
   };
-  for (const part of parts) {
+  /** The next word after parts[i], as typed (for "Good Company", "The Details": see below). */
+  const nextWord = (i: number) => parts.slice(i + 1).find((p) => p && !/^\s+$/.test(p));
+  let afterCapital = false;
+  for (const [i, part] of parts.entries()) {
     if (!part || /^\s+$/.test(part)) continue;
     if (/^[,.;:!?()]$|^\s+-\s+$/.test(part)) {
+      afterCapital = false;
       flush();
       // A sentence starts after . ! ? : — not after a comma, where a list of names goes on.
       if (!/^[,()]$|^\s+-\s+$/.test(part)) first = true;
@@ -104,7 +108,14 @@ export function nameSpans(message: string): NameSpan[] {
     }
     const [word] = tokens(part);
     if (!word) continue;
-    const stop = STOP.has(word) || /^\$?\d[\d,.]*k?$/.test(word) || word.length < 2;
+    // A common word written with a capital inside a capitalised run is part of a name ("Good Company
+    // Events", "The Details Weddings", "Second Line Entertainment"; decision 054), not a question word.
+    const next = nextWord(i);
+    const upper = /^[A-Z]/.test(part);
+    const inName: boolean =
+      upper && (!first || word === "the") && ((!!next && /^[A-Z]/.test(next)) || afterCapital);
+    afterCapital = upper && (!first || inName);
+    const stop = (STOP.has(word) && !inName) || /^\$?\d[\d,.]*k?$/.test(word) || word.length < 2;
     if (stop) flush();
     else run.push({ word, capital: !first && /^[A-Z]/.test(part), upper: /^[A-Z]/.test(part) });
     first = false;
@@ -113,11 +124,16 @@ export function nameSpans(message: string): NameSpan[] {
   return spans.slice(0, 3);
 }
 
+/** Words that link a name's words and distinguish nothing ("The Regent Room", "Fig & Olive"). */
+const LINKING = new Set(["the", "and", "of"]);
+
 export type NameMatch = {
   /** Share of the name's distinguishing words the span matches (0–1). */
   score: number;
   /** Every distinguishing word of the name was typed. */
   full: boolean;
+  /** Every word typed belongs to the name ("the forge" → Forge Event Hall; decision 054). */
+  covered: boolean;
 };
 
 /**
@@ -141,7 +157,7 @@ export function searchText(span: string): string {
 /** How well `span` names `name`; undefined when it doesn't (no distinguishing word of the name typed). */
 export function nameMatch(span: string, name: string): NameMatch | undefined {
   const typed = tokens(span);
-  const nameWords = tokens(name).filter((w) => w !== "the" && w !== "and" && w !== "of");
+  const nameWords = tokens(name).filter((w) => !LINKING.has(w));
   if (nameWords.length === 0 || typed.length === 0) return undefined;
   const exact = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
   const distinctive = exact.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));
@@ -150,8 +166,9 @@ export function nameMatch(span: string, name: string): NameMatch | undefined {
   // Words typed that belong to no part of the name count against it ("lakeview cafe" is not Lakeview
   // Glasshouse) — except words that say what it is ("the larkspur florist", "is Thornbury Hall indoors").
   const stray = typed.filter(
-    (t) => !DESCRIPTIVE.has(t) && !nameWords.some((w) => nearWord(t, w) || nearShort(t, w)),
+    (t) =>
+      !DESCRIPTIVE.has(t) && !LINKING.has(t) && !nameWords.some((w) => nearWord(t, w) || nearShort(t, w)),
   ).length;
   const score = hit.length / nameWords.length - stray * 0.15;
-  return { score, full: hit.length === nameWords.length };
+  return { score, full: hit.length === nameWords.length, covered: stray === 0 };
 }

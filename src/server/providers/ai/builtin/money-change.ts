@@ -18,9 +18,9 @@ const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand
 const PERCENT = String.raw`(\d+(?:\.\d+)?)\s?(?:%|percent|per cent|pct)`;
 
 const DOWN =
-  /\b(lower|lowering|decrease|decreasing|cut|cutting|reduce|reducing|trim|trimming|knock|shave|slash|subtract|minus|less|fewer|down|drop|take|takes|remove|pull)\b/;
+  /\b(lower\w*|decreas\w*|cut|cutting|reduc\w*|trim\w*|knock\w*|shav\w*|slash\w*|subtract\w*|minus|less|fewer|down|drop\w*|take|takes|took|remov\w*|pull\w*)\b/;
 const UP =
-  /\b(raise|raising|increase|increasing|bump|boost|up|add|adding|grow|lift|another|extra|additional|more|top up|plus)\b/;
+  /\b(rais\w*|increas\w*|bump\w*|boost\w*|up|add|adds|added|adding|grow\w*|grew|lift\w*|another|extra|additional|more|top up|plus)\b/;
 
 /** The change a message asks for relative to a current value; undefined for an absolute value ("to 40k"). */
 export function relativeChange(text: string): MoneyChange | undefined {
@@ -35,12 +35,14 @@ export function relativeChange(text: string): MoneyChange | undefined {
     new RegExp(String.raw`(?:${AMOUNT})\s+(?:off|less|more|extra|fewer|lower|higher|out of|from)\b`).exec(
       t,
     ) ??
+    // "20% more", "10 percent less" (decision 054)
+    new RegExp(String.raw`${PERCENT}\s+(?:more|less|extra|higher|lower|up|down)\b`).exec(t) ??
     new RegExp(String.raw`\b(?:another|an? extra|an additional|additional|extra)\s+(?:${AMOUNT})`).exec(t) ??
     // "add 500 to the music budget", "up 10%", "down 2k"
     new RegExp(String.raw`\b(?:add|adding|up|down|plus|minus)\s+(?:${PERCENT}|${AMOUNT})`).exec(t) ??
     // "bump catering up 10%", "cut flowers by" handled above; "raise it 5%"
     (percent &&
-    /\b(raise|increase|bump|boost|up|lower|decrease|cut|reduce|trim|down|slash)\b/.test(
+    /\b(rais\w*|increas\w*|bump\w*|boost\w*|up|lower\w*|decreas\w*|cut|reduc\w*|trim\w*|down|slash\w*)\b/.test(
       t.slice(0, percent.index),
     )
       ? percent

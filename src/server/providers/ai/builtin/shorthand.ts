@@ -78,8 +78,57 @@ const SHORTHAND: Record<string, string> = {
   gf: "girlfriend",
   bday: "birthday",
   ppl: "people",
+  // Time words (decision 054): "how many wks til the wedding", "is it less than a yr away", "tmrw".
+  wk: "week",
+  wks: "weeks",
+  wkend: "weekend",
+  mo: "month",
+  mos: "months",
+  mnth: "month",
+  mnths: "months",
+  yr: "year",
+  yrs: "years",
+  hr: "hour",
+  hrs: "hours",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmw: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2day": "today",
+  tdy: "today",
+  yday: "yesterday",
+  untill: "until",
+  unitl: "until",
   // "til" stays: the patterns read it already.
 };
+
+/**
+ * Short words the question patterns turn on, typed with two letters swapped ("hwo mnay", "waht", "wehn")
+ * — too short for the typo distance, so only the swap is forgiven (decision 054).
+ */
+const SWAPPABLE = [
+  "how",
+  "many",
+  "much",
+  "what",
+  "when",
+  "where",
+  "which",
+  "week",
+  "weeks",
+  "days",
+  "until",
+  "left",
+];
+
+function unswapped(word: string): string | undefined {
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && SWAPPABLE.includes(swapped)) return swapped;
+  }
+  return undefined;
+}
 
 /**
  * Long words a write or a budget question turns on, fixed when typed one or two letters off (the site's
@@ -100,6 +149,8 @@ const KEYWORDS = [
   "venues",
   "invitations",
   "capacity",
+  "unallocated",
+  "hypothetically",
 ];
 
 /** Words that are fine as typed, though near a keyword ("reduced" is not "reduce" misspelt). */
@@ -132,7 +183,7 @@ export function expandShorthand(message: string): string {
     const capitalisedFirst = atStart && word === lower.charAt(0).toUpperCase() + lower.slice(1);
     // One letter capitalised ("U", "R") may be an initial: only at the very start is it shorthand.
     if (!typedLower && !(capitalisedFirst && (word.length > 1 || atStart))) return word;
-    const full = SHORTHAND[lower] ?? (typedLower ? fixKeyword(lower) : lower);
+    const full = SHORTHAND[lower] ?? unswapped(lower) ?? (typedLower ? fixKeyword(lower) : lower);
     if (full === lower) return word;
     return typedLower ? full : full.charAt(0).toUpperCase() + full.slice(1);
   });

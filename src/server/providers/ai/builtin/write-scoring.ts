@@ -1,3 +1,4 @@
+import { budgetCategoryWords } from "@shared/rules/budget-category-match";
 import type { Entities } from "./entities";
 import { relativeChange } from "./money-change";
 
@@ -33,9 +34,14 @@ export function writeAmount(text: string, entities: Entities): number | undefine
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly). */
-export const CATEGORY_WORD =
-  /\b(venue|catering|caterer|food|bar|drinks|attire|dress|suit|rings?|stationery|invitations|favou?rs|rentals|decor|beauty|hair|makeup|entertainment|music|dj|band|cake|desserts?|flowers|florals?|florist|photography|photos?|photographer|videography|video|videographer|transportation|officiant|planner|planning)\b/;
+/**
+ * Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly):
+ * the same synonym table the tool matches with (decision 054: "DJ" → Music, "HMUA" → Attire & beauty,
+ * "reception hall" → Venue), plus a few words the table leaves to typo matching.
+ */
+export const CATEGORY_WORD = new RegExp(
+  `\\b(${[...budgetCategoryWords, "rentals", "make-up", "videographer", "florals?", "desserts?", "rings?"].join("|")})\\b`,
+);
 
 const CHANGE_CUE =
   /\b(now|actually|instead|change|changed|changing|update|updated|set|make it|up to|down to|grew|grown|moved|move|moving|new|revised?|switch(ed)?|bump(ed)?|raise|lower|increase|decrease|reduce|cut)\b/;
@@ -73,18 +79,25 @@ export function scoreWrites(
     const toward =
       /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
         text,
-      ) || /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text);
+      ) ||
+      /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text) ||
+      /\b(make|set)\s+(the|our|my)\s+[a-z&' ]{2,30}\s+budget\s+\$?\d/.test(text);
     const categoryWord = entities.category || CATEGORY_WORD.test(text);
-    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b/.test(text);
+    const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b|\b(our|the|my) total\b/.test(
+      text,
+    );
     if (toward && categoryWord && !/\b(total|overall|whole) budget\b/.test(text) && !strictFind)
       add("set_category", 6);
     else if (
       totalWord &&
-      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\bbudget\b.{0,20}\b(to|at)\b/.test(
+      (/\b(set|change|update|make|raise|lower|increase|bump|cut|reduce|move|adjust|up|down)\b.{0,40}\b(budget|total)\b.{0,20}\b(to|at)\b/.test(
         text,
       ) ||
         /\bbudget (is now|is actually|should be|to|now|has (gone|changed)|went)\b/.test(text) ||
         /\bnew (total )?budget\b/.test(text) ||
+        /\b(set|make)\s+(our|the|my)\s+(total |overall )?budget\b(?!\s+(for|on|of|toward|towards)\b)/.test(
+          text,
+        ) ||
         /\b(decided on|going with|settled on|agreed on|we('ve| have) (got )?|we now have) (a |an )?\$?\d[\d,.]*\s?k? (total )?budget\b/.test(
           text,
         ))

@@ -1,5 +1,6 @@
 import type { VendorCategorySlug } from "@shared/catalog";
-import { categoryName, usd } from "../format";
+import { categoryName, plain, usd } from "../format";
+import type { ToolIO } from "../../types";
 import type { AnswerContext } from "./context";
 
 /**
@@ -48,6 +49,73 @@ export function namedAllocationKey(allocated: Record<string, number>, text: stri
   });
 }
 
+/**
+ * Words that name a category only when the couple asks about their budget ("what's budgeted for the
+ * bar?"): elsewhere "bar" is an open or cash bar, not a vendor search (decision 054).
+ */
+export function budgetOnlyCategory(text: string): VendorCategorySlug | undefined {
+  return /\b(bar|drinks|alcohol|booze)\b/i.test(text) ? "bartenders" : undefined;
+}
+
+/** What a couple calls each category's line when they ask about it ("the cake", "the limo"). */
+const LINE_NAME: Record<VendorCategorySlug, string> = {
+  photographers: "photography",
+  videographers: "videography",
+  caterers: "catering",
+  bartenders: "bar",
+  florists: "flowers",
+  decorators: "decor",
+  hairmakeup: "hair and makeup",
+  djband: "music",
+  weddingplanners: "planner",
+  officiants: "officiant",
+  bakers: "cake",
+  transportation: "transportation",
+};
+
+/** The line a missing category usually sits under, when the couple has it (cake → catering). */
+const NEAREST: Record<VendorCategorySlug, string[]> = {
+  photographers: ["video"],
+  videographers: ["photo"],
+  caterers: ["food", "bar"],
+  bartenders: ["bar", "drinks", "catering", "food"],
+  florists: ["decor"],
+  decorators: ["decor", "flowers", "rentals"],
+  hairmakeup: ["beauty", "attire", "dress"],
+  djband: ["entertainment"],
+  weddingplanners: ["planning", "coordination"],
+  officiants: ["ceremony"],
+  bakers: ["cake", "dessert", "catering", "food"],
+  transportation: ["transport", "travel"],
+};
+
+type Summary = ToolIO["budget_summary"]["output"];
+
+/**
+ * A category the couple has no line for ("how much is set aside for the cake?" with no Cake line; decision
+ * 054): said plainly, with the lines they do have and the nearest one, and how to set one — never a list
+ * of vendors and never an amount for a line that doesn't exist.
+ */
+function missingLineAnswer(budget: Summary, slug: VendorCategorySlug): string {
+  const thing = LINE_NAME[slug];
+  const lines = Object.entries(budget.allocated);
+  const nearest = lines.find(([k]) => NEAREST[slug].some((w) => k.toLowerCase().includes(w)));
+  const parts = [
+    `There's no ${thing} line in your budget, so nothing is set aside for it by name.`,
+    `Your lines are ${lines.map(([k, v]) => `${plain(k)} (${usd(v)})`).join(", ")}.`,
+  ];
+  if (nearest)
+    parts.push(
+      `The nearest is **${plain(nearest[0])}** (${usd(nearest[1])}) — ${thing} is often paid from it.`,
+    );
+  parts.push(
+    budget.unallocated > 0
+      ? `**${usd(budget.unallocated)}** is still unallocated. Want me to put some toward ${nearest ? plain(nearest[0]) : "a line"}? Say e.g. “put ${usd(Math.min(budget.unallocated, 500))} toward ${plain((nearest ?? lines[0]!)[0])}”, or add a ${thing} line on [your budget](/planning/budget-tracker).`
+      : `Want me to move money between lines? Say e.g. “put $500 toward ${nearest ? plain(nearest[0]) : "catering"}”, or add a ${thing} line on [your budget](/planning/budget-tracker).`,
+  );
+  return parts.join(" ");
+}
+
 export async function categoryBudgetAnswer(
   ctx: AnswerContext,
   slug: VendorCategorySlug | undefined,
@@ -67,6 +135,8 @@ export async function categoryBudgetAnswer(
     );
     const guests = budget.guestCount ?? (await ctx.tools.profile())?.guestCount ?? null;
     if (guests) parts.push(`That's about ${usd(amount / guests)} per guest for ${guests} guests.`);
+  } else if (Object.keys(budget.allocated).length > 0) {
+    return missingLineAnswer(budget, slug!);
   } else {
     parts.push(
       `You haven't set an amount for ${name} yet. Your total is **${usd(total)}**${budget.allocatedTotal > 0 ? ` and ${usd(budget.allocatedTotal)} of it is allocated` : ""}.`,

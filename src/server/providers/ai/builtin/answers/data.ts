@@ -4,7 +4,7 @@ import { plural, usd } from "../format";
 import type { ToolIO } from "../../types";
 import type { AnswerContext } from "./context";
 import { passagesById, quote } from "./knowledge";
-import { categoryBudgetAnswer } from "./budget-category";
+import { budgetOnlyCategory, categoryBudgetAnswer } from "./budget-category";
 
 /** Budget answers, from budget_summary and the budgeting guide (guest answers: guests.ts). */
 
@@ -80,7 +80,7 @@ export async function budgetAnswer(ctx: AnswerContext): Promise<string> {
   const [split, perGuest, setting] = await passagesById(ctx, [SPLIT_ID, PER_GUEST_ID, SETTING_ID]);
   const lines = split ? parseSplit(split.body) : [];
   const guestCount = budget?.guestCount ?? profile?.guestCount ?? null;
-  const focus = ctx.understanding.entities.category;
+  const focus = ctx.understanding.entities.category ?? budgetOnlyCategory(ctx.text);
   const focusLine = focus ? lines.find((l) => l.label === SPLIT_LINE[focus]) : undefined;
   const parts: string[] = [];
 

@@ -67,6 +67,25 @@ export async function capacityAnswer(ctx: AnswerContext, listings: FoundListing[
       ...venues.map((v) => `${link(v)} seats **${v.capacitySeated}** (standing receptions hold more).`),
       "Tell me your guest count (or add it to [your account](/couple-account)) and I'll check the fit.",
     ].join("\n\n");
+  // "Which of them fit our guests?": the ones that fit, linked; the others named as too small (decision 054).
+  if (venues.length > 1 && /\bwhich\b/i.test(ctx.text)) {
+    const fit = venues.filter((v) => v.capacitySeated >= h.n);
+    const small = venues.filter((v) => v.capacitySeated < h.n);
+    const whose = h.source === "profile" ? `your ${h.n} guests` : `${h.n} guests`;
+    const head =
+      fit.length === 0
+        ? `None of them seats ${whose}.`
+        : `${fit.length === venues.length ? `All ${venues.length}` : `${fit.length} of the ${venues.length}`} fit ${whose}:`;
+    return [
+      head,
+      fit.map((v) => `- ${link(v)} — seats **${v.capacitySeated}**`).join("\n"),
+      small.length
+        ? `Too small: ${list(small.map((v) => `${plain(v.name)} (seats ${v.capacitySeated}, ${h.n - v.capacitySeated} short)`))}.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+  }
   return venues.map((v) => fitLine(v, h)).join("\n\n");
 }
 
@@ -208,12 +227,15 @@ export async function countAnswer(ctx: AnswerContext): Promise<string> {
   return `There ${found.total === 1 ? "is" : "are"} **${found.total}** ${words.join(" ")} on June Weddings. [See them on the venues page](/venues${qs ? `?${qs}` : ""})`;
 }
 
+/** How every answer about a place we don't serve starts (the engine keeps one per message). */
+export const OUTSIDE_LEAD = "June Weddings doesn't list";
+
 /** A place we don't serve: said plainly, with what June can do instead. */
 export function outsideAnswer(
   place: string,
   what: "venues" | "vendors" | "venues or vendors" = "venues or vendors",
 ): string {
-  return `June Weddings doesn't list ${what} in ${plain(place)} — we cover ${SERVED}. I can search any of those four cities for you, or help with your budget, guest list and timeline wherever you marry.`;
+  return `${OUTSIDE_LEAD} ${what} in ${plain(place)} — we cover ${SERVED}. I can search any of those four cities for you, or help with your budget, guest list and timeline wherever you marry.`;
 }
 
 /** Names the couple typed that matched no listing. */

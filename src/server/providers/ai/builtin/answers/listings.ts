@@ -251,7 +251,7 @@ function slugsFromLastReply(ctx: AnswerContext): string[] {
   return [...new Set([...last.content.matchAll(/\]\(\/venues\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
 }
 
-async function proposeSave(ctx: AnswerContext, slug: string, fallbackName: string): Promise<string> {
+export async function proposeSave(ctx: AnswerContext, slug: string, fallbackName: string): Promise<string> {
   const out = await ctx.tools.call("save_venue", { venueSlug: slug });
   if (!out) return "I can't save venues right now.";
   if ("action" in out) {

@@ -85,7 +85,11 @@ export function categoryWord(text: string): string | undefined {
       cleaned,
     );
   const w2 = lead?.[1]?.trim();
-  return w2 && !/^(budget|total|it|that)$/i.test(w2) ? w2 : undefined;
+  if (w2 && !/^(budget|total|it|that)$/i.test(w2)) return w2;
+  // "make the photography budget 4,500 dollars": the words between the verb and the amount.
+  const bare = /\b(?:set|make)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&' ]{1,30}?)\s*[.!?]*$/i.exec(cleaned);
+  const w3 = bare?.[1]?.trim();
+  return w3 && !/^(budget|total|it|that|the)$/i.test(w3) ? w3 : undefined;
 }
 
 /** The category a relative change names: "cut flowers by $500", "bump catering up 10%", "take $750 off the venue". */
@@ -140,7 +144,7 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
 }
 
 /** A date the couple said, as YYYY-MM-DD: a day without a year is the next one to come. */
-function fullDate(said: string, now = today()): string | undefined {
+export function fullDate(said: string, now = today()): string | undefined {
   if (/^\d{4}-\d{2}-\d{2}$/.test(said)) return said;
   const m = /^--(\d{2})-(\d{2})$/.exec(said);
   if (!m) return undefined;

@@ -29,6 +29,10 @@ import { heldOut18Cases } from "./questions-held-out-18";
 import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
+import { evalCases18 } from "./questions-18";
+import { evalCases18More } from "./questions-18-more";
+import { evalCases18Probe } from "./questions-18-probe";
+import { evalCases18Rephrased } from "./questions-18-rephrased";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -37,8 +41,17 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (two rounds: questions-16.ts, questions-17.ts). */
-const evalCases = [...evalCasesBefore16, ...evalCases16, ...evalCases17, ...evalCases17Rephrased];
+/** The tuning part: issue #4/#12's questions and issue #16's (three rounds: questions-16/17/18.ts). */
+const evalCases = [
+  ...evalCasesBefore16,
+  ...evalCases16,
+  ...evalCases17,
+  ...evalCases17Rephrased,
+  ...evalCases18,
+  ...evalCases18Rephrased,
+  ...evalCases18More,
+  ...evalCases18Probe,
+];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
  * and never tuned on — its proposals are the same partial matches as `ActionExpectation`), and two fresh

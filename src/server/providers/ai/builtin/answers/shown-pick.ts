@@ -1,0 +1,44 @@
+import type { Pick } from "../dialogue-state";
+import { list, plain, usd } from "../format";
+import type { FoundListing } from "../listing-lookup";
+import type { AnswerContext } from "./context";
+import { proposeSave } from "./listings";
+
+/**
+ * "Which one is the cheapest?", "the biggest?", "save the cheapest one" after June listed some (issue #16,
+ * decision 054): the listings she showed, ranked by the fact asked (listing-lookup.ts `ranked`), the pick
+ * named with its figure and the others' figures beside it — computed from the search, never guessed.
+ */
+
+const WORD: Record<Pick["by"], Record<Pick["order"], string>> = {
+  price: { min: "the cheapest", max: "the most expensive" },
+  capacity: { min: "the smallest", max: "the biggest" },
+};
+
+const link = (l: FoundListing) =>
+  `**[${plain(l.name)}](/${l.kind === "venue" ? "venues" : "vendor"}/${l.slug})**`;
+
+const figure = (l: FoundListing, by: Pick["by"]) =>
+  by === "price" ? `from ${usd(l.priceFrom)}` : l.kind === "venue" ? `seats ${l.capacitySeated}` : "";
+
+export function pickAnswer(ranked: FoundListing[], pick: Pick, among = "I showed"): string {
+  const [first, ...rest] = ranked;
+  if (!first)
+    return pick.by === "capacity"
+      ? "Only venues list their seats, and my last list had none. Which venues should I compare?"
+      : "I couldn't read the prices of the listings I showed. Which ones should I compare?";
+  const lead = `Of the ${ranked.length} ${among}, ${link(first)} is ${WORD[pick.by][pick.order]} — **${figure(first, pick.by)}**.`;
+  const others = rest.length
+    ? ` The others: ${list(rest.map((l) => `${plain(l.name)} ${figure(l, pick.by)}`))}.`
+    : "";
+  return `${lead}${others}`;
+}
+
+/** "Save the cheapest one": the save proposal for the pick (venues only: vendors are not saved). */
+export async function savePickAnswer(ctx: AnswerContext, ranked: FoundListing[], pick: Pick) {
+  const first = ranked[0];
+  if (!first) return pickAnswer(ranked, pick);
+  if (first.kind !== "venue")
+    return `${pickAnswer(ranked, pick)} Only venues can be saved to your list — [see its page](/vendor/${first.slug}) to message them.`;
+  return proposeSave(ctx, first.slug, first.name);
+}
