@@ -88,14 +88,16 @@ const PASS_RATE = 0.9;
  * fewer unseen questions fails. The target is 90% like the tuning part; it is not met yet, and the gap is
  * reported in the issue's note, not hidden by tuning on these questions.
  * - Issues #12 and #16's sets: 96/127 (75.6%) when #16's first round landed, 102/127 (80.3%) after the
- *   second round (decision 049).
- * - The fresh set (#17, written apart during the second round, never tuned on): 52/102 before it, 64/102
- *   (62.7%) after it.
- * - The fresh set #18 (written apart after #17 was measured, never tuned on): no floor yet; the lead sets
- *   it from its first measurement.
+ *   second round (decision 049), 107/127 (84.3%) after the third (decision 054).
+ * - Set #17 (written apart during the second round): 52/102 before it, 64/102 (62.7%) after it, 76/102
+ *   (74.5%) after the third round — whose brief named #17's failure classes in general words, so #17 is no
+ *   longer blind; #18 is the set that measures the third round.
+ * - Set #18 (written apart during the third round, never seen by whoever worked on the engine): 58/109
+ *   (53.2%) before the third round, 65/109 (59.6%) after it.
  */
-const HELD_OUT_FLOOR = 0.8;
-const FRESH_HELD_OUT_FLOOR = 0.62;
+const HELD_OUT_FLOOR = 0.84;
+const FRESH_HELD_OUT_FLOOR = 0.74;
+const FRESH_18_HELD_OUT_FLOOR = 0.59;
 
 async function imageDataUrl(spec: ImageSpec): Promise<string> {
   if ("dataUrl" in spec) return spec.dataUrl;
@@ -404,14 +406,15 @@ describe("June built-in evaluation set", () => {
       for (const o of outcomes) lines.push(`\n### ${o.id}: ${o.question}\n${o.reply}`);
     console.log(lines.join("\n"));
     if (only) return;
-    // Each held-out set has its own floor: the earlier sets without the fresh ones, and #17; #18 has none
-    // yet (it is printed, and left out of the earlier sets' rate so it cannot move their floor).
+    // Each held-out set has its own floor: the earlier sets without #17 and #18, #17, and #18.
     const fresh = (id: string) => heldOut17Ids.has(id) || heldOut18Ids.has(id);
     const rate = (part: Part) => {
       const mine = outcomes.filter((o) =>
         part === "held-out #17 (fresh)"
           ? heldOut17Ids.has(o.id)
-          : o.part === part && !(part === "held-out" && fresh(o.id)),
+          : part === "held-out #18 (fresh)"
+            ? heldOut18Ids.has(o.id)
+            : o.part === part && !(part === "held-out" && fresh(o.id)),
       );
       return mine.filter((o) => o.failures.length === 0).length / mine.length;
     };
@@ -419,6 +422,7 @@ describe("June built-in evaluation set", () => {
     if (withHeldOut) {
       expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
       expect(rate("held-out #17 (fresh)")).toBeGreaterThanOrEqual(FRESH_HELD_OUT_FLOOR);
+      expect(rate("held-out #18 (fresh)")).toBeGreaterThanOrEqual(FRESH_18_HELD_OUT_FLOOR);
     }
   }, 240_000);
 });
