@@ -73,7 +73,8 @@ export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
     negates ? sql`(${inTitle} and ${name} and ${whole})` : sql`(${inTitle} and ${name})`;
   // The name exactly as typed (after correction) first: "Grand Arcade Ballroom" before "A Grand Arcade
   // Ballroom Hall" and before a featured "Grand Arcade Grand Ballroom".
-  const exactName = sql`lower(${cols.name}) = lower(${text.corrected})`;
+  // Written as the name indexes read (`lower(name) collate "C"`), so it is one look-up in them.
+  const exactName = sql`lower(${cols.name}) collate "C" = lower(${text.corrected})`;
   const tiers = [
     titleTier(sql`${inName} and ${exactName}`),
     titleTier(sql`${inName} and not (${exactName})`),
