@@ -67,8 +67,10 @@ export function ListingFinder({
           </Button>
         </div>
       ) : (
+        // Dimmed only while it still shows an earlier query's results (keepPreviousData): dimmed on every
+        // fetch, the list faded in from 60% after the first one, and text mid-fade fails contrast checks.
         <ul
-          className={`mt-4 flex flex-col gap-2 transition-opacity ${search.isFetching ? "opacity-60" : ""}`}
+          className={`mt-4 flex flex-col gap-2 transition-opacity ${search.isPlaceholderData ? "opacity-60" : ""}`}
         >
           {items.map((listing) => (
             <li key={listing.slug}>
