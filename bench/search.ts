@@ -132,7 +132,7 @@ async function explain(
   const { sql: text, params: raw } = query.toSQL();
   // Prepared statements carry placeholders: fill in the values the service would pass.
   const params = raw.map((p) => (p instanceof Placeholder ? values[p.name as string] : p));
-  // A text search's count runs with the planner limited to bitmap scans (countWithBitmaps): the same here.
+  // A text search's count runs with the planner limited to bitmap scans (textSearchPage): the same here.
   if (opts.bitmapsOnly)
     await client.query(
       "begin; set local enable_seqscan = off; set local enable_indexscan = off; set local enable_indexonlyscan = off",

@@ -1,5 +1,7 @@
-import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import type { Page } from "@shared/schemas/marketplace";
 import type { SynonymExpansion } from "@shared/rules/search-synonyms";
 
 /**
@@ -139,20 +141,20 @@ export async function toResultPage<Row extends { total: number }, Item>(opts: {
   return { items: rows.map(({ total: _total, ...row }) => opts.toItem(row)), total, page, pageSize };
 }
 
-/** A page of rows with its total; `totalIsLowerBound` when the total was counted only up to TOTAL_CAP. */
-export type RowsPage<Row> = { rows: Row[]; total: number; totalIsLowerBound: boolean };
-
 /**
- * One page of a text search (docs/decisions/056), from the service's two queries on its table:
- * `rows(where, order, limit, offset)` — the listings the condition finds, in that order — and
- * `count(where, limit)` — how many, counting at most `limit`. The matches are counted first, up to
- * TOTAL_CAP: none falls back to names that look alike; up to TOTAL_CAP are ordered all at once by their
- * tier (a bitmap of the city's matches, then a sort of at most 1,000 rows); more are read tier by tier
- * until the page is full, each tier from its top (skipping what earlier pages showed) — a tier dense in the
- * city fills a page from its first rows, which is why this path is only taken when the matches are many.
- * Another sort than relevance filters on every match and lets the planner stop at the page.
+ * One page of a text search (docs/decisions/056), as the contract's Page. The service gives its table, its
+ * filters (all but the words) and `rows(where, order, limit, offset)` — its listings the condition finds
+ * within the filters, in that order. The matches are counted first, up to TOTAL_CAP: none falls back to
+ * names that look alike; up to TOTAL_CAP are ordered all at once by their tier (a bitmap of the city's
+ * matches, then a sort of at most 1,000 rows); more are read tier by tier until the page is full, each tier
+ * from its top (skipping what earlier pages showed) — a tier dense in the city fills a page from its first
+ * rows, which is why this path is only taken when the matches are many. Another sort than relevance
+ * filters on every match and lets the planner stop at the page.
  */
-export async function textSearchPage<Row>(opts: {
+export async function textSearchPage<Row, Item>(opts: {
+  db: Db;
+  table: PgTable;
+  filters: SQL | undefined;
   tiers: TextTiers;
   /** The visitor's sort, or undefined for relevance. */
   order: SQL[] | undefined;
@@ -161,19 +163,26 @@ export async function textSearchPage<Row>(opts: {
   page: number;
   pageSize: number;
   rows: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
-  count: (where: SQL, limit: number) => Promise<number>;
-}): Promise<RowsPage<Row>> {
+  toItem: (row: Row) => Item;
+}): Promise<Page<Item>> {
   const { tiers, order, defaultOrder, page, pageSize } = opts;
   const offset = offsetOf(page, pageSize);
-  const matches = await opts.count(tiers.any, TOTAL_CAP + 1);
+  const count = (where: SQL) => countUpTo(opts.db, opts.table, and(opts.filters, where), TOTAL_CAP + 1);
+  const asPage = (rows: Row[], counted: number): Page<Item> => ({
+    items: rows.map(opts.toItem),
+    ...(counted > TOTAL_CAP ? { total: TOTAL_CAP, totalIsLowerBound: true } : { total: counted }),
+    page,
+    pageSize,
+  });
+  const matches = await count(tiers.any);
   if (matches === 0) {
     // Nothing has the words: names that look like what was typed, most similar first.
     const near = tiers.nearName;
     const [rows, total] = await Promise.all([
       opts.rows(near.where, order ?? [desc(near.similarity), ...defaultOrder], pageSize, offset),
-      opts.count(near.where, TOTAL_CAP + 1),
+      count(near.where),
     ]);
-    return { rows, ...capped(total) };
+    return asPage(rows, total);
   }
   const rows = order
     ? await opts.rows(tiers.any, order, pageSize, offset)
@@ -182,7 +191,7 @@ export async function textSearchPage<Row>(opts: {
       : await pageThroughTiers(tiers.tiers, offset, pageSize, (where, limit) =>
           opts.rows(where, defaultOrder, limit, 0),
         );
-  return { rows, ...capped(matches) };
+  return asPage(rows, matches);
 }
 
 /**
@@ -207,22 +216,25 @@ async function pageThroughTiers<Row>(
   return page;
 }
 
-const capped = (counted: number): { total: number; totalIsLowerBound: boolean } =>
-  counted > TOTAL_CAP
-    ? { total: TOTAL_CAP, totalIsLowerBound: true }
-    : { total: counted, totalIsLowerBound: false };
+/** How many rows of `table` the condition finds, counting at most `limit`. Exported for the bench's EXPLAIN. */
+export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined, limit: number) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(select from ${table} where ${where} limit ${limit}) found`);
+}
 
 /**
- * Runs `count` with the planner limited to bitmap scans: a capped count of a word most of a city's rows
+ * cappedCountQuery with the planner limited to bitmap scans: a capped count of a word most of a city's rows
  * carry was otherwise planned as a sequential scan expected to stop early, which read every row of the
  * cities stored before it (44 ms for "garden" in Columbus at 100,000 listings, against ~2 ms from the GIN
  * index's bitmap). In one transaction, so the settings end with it.
  */
-export function countWithBitmaps<T>(db: Db, count: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
+  const [row] = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
     );
-    return count(tx);
+    return cappedCountQuery(tx, table, where, limit);
   });
+  return row?.total ?? 0;
 }

@@ -20,7 +20,7 @@ import {
   isVisible,
   nameOrder,
   offsetOf,
-  countWithBitmaps,
+  cappedCountQuery,
   textSearchPage,
   textTiers,
   TOTAL_CAP,
@@ -146,17 +146,6 @@ export function vendorTextRowsQuery(
     .offset(offset);
 }
 
-/**
- * How many vendors a text search's condition finds within the filters, counting at most `limit`. The inner
- * select has no columns, so a bitmap scan counts the pages the visibility map says are all visible without
- * reading them.
- */
-export function vendorTextCountQuery(db: Db, input: VendorSearchInput, match: SQL, limit: number) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`(select from ${vendors} where ${and(filtersOf(input), match)} limit ${limit}) found`);
-}
-
 /** The relevance tiers of `text` on vendors (listing-search.ts). */
 export const vendorTextTiers = (text: TextQuery) =>
   textTiers(text, { search: vendors.search, title: vendors.searchTitle, name: vendors.businessName });
@@ -169,7 +158,7 @@ export function vendorTextStatements(db: Db, input: VendorSearchInput, text: Tex
   const tiers = vendorTextTiers(text);
   return {
     tiers: tiers.tiers.map((tier) => vendorTextRowsQuery(db, input, tier, defaultOrder, input.pageSize, 0)),
-    count: vendorTextCountQuery(db, input, tiers.any, TOTAL_CAP + 1),
+    count: cappedCountQuery(db, vendors, and(filtersOf(input), tiers.any), TOTAL_CAP + 1),
   };
 }
 
@@ -183,23 +172,18 @@ export async function searchVendors(db: Db, input: VendorSearchInput): Promise<P
       count: () => vendorCountQuery(db, input),
       toItem: toSummary,
     });
-  const found = await textSearchPage({
+  return textSearchPage({
+    db,
+    table: vendors,
+    filters: filtersOf(input),
     tiers: vendorTextTiers(text),
     order: input.sort === "relevance" ? undefined : orderOf(input.sort),
-    defaultOrder,
+    defaultOrder: defaultOrder,
     page: input.page,
     pageSize: input.pageSize,
     rows: (match, order, limit, offset) => vendorTextRowsQuery(db, input, match, order, limit, offset),
-    count: async (match, limit) =>
-      (await countWithBitmaps(db, (tx) => vendorTextCountQuery(tx, input, match, limit)))[0]?.total ?? 0,
+    toItem: toSummary,
   });
-  return {
-    items: found.rows.map(toSummary),
-    total: found.total,
-    ...(found.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
 }
 
 const detailColumns = {

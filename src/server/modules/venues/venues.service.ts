@@ -21,7 +21,7 @@ import {
   isVisible,
   nameOrder,
   offsetOf,
-  countWithBitmaps,
+  cappedCountQuery,
   textSearchPage,
   textTiers,
   TOTAL_CAP,
@@ -189,17 +189,6 @@ export function venueTextRowsQuery(
     .offset(offset);
 }
 
-/**
- * How many venues a text search's condition finds within the filters, counting at most `limit`. The inner
- * select has no columns, so a bitmap scan counts the pages the visibility map says are all visible without
- * reading them.
- */
-export function venueTextCountQuery(db: Db, input: VenueSearchInput, match: SQL, limit: number) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`(select from ${venues} where ${and(filtersOf(input), match)} limit ${limit}) found`);
-}
-
 /** The relevance tiers of `text` on venues (listing-search.ts). */
 export const venueTextTiers = (text: TextQuery) =>
   textTiers(text, { search: venues.search, title: venues.searchTitle, name: venues.name });
@@ -223,7 +212,7 @@ export function venueTextStatements(db: Db, input: VenueSearchInput, text: TextQ
     tiers: tiers.tiers.map((tier) =>
       venueTextRowsQuery(db, input, tier, defaultOrder(venues), input.pageSize, 0),
     ),
-    count: venueTextCountQuery(db, input, tiers.any, TOTAL_CAP + 1),
+    count: cappedCountQuery(db, venues, and(filtersOf(input), tiers.any), TOTAL_CAP + 1),
   };
 }
 
@@ -237,23 +226,18 @@ export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Pag
       count: () => venueCountQuery(db, input),
       toItem: toSummary,
     });
-  const found = await textSearchPage({
+  return textSearchPage({
+    db,
+    table: venues,
+    filters: filtersOf(input),
     tiers: venueTextTiers(text),
     order: input.sort === "relevance" ? undefined : orderOf(input.sort, venues),
     defaultOrder: defaultOrder(venues),
     page: input.page,
     pageSize: input.pageSize,
     rows: (match, order, limit, offset) => venueTextRowsQuery(db, input, match, order, limit, offset),
-    count: async (match, limit) =>
-      (await countWithBitmaps(db, (tx) => venueTextCountQuery(tx, input, match, limit)))[0]?.total ?? 0,
+    toItem: toSummary,
   });
-  return {
-    items: found.rows.map(toSummary),
-    total: found.total,
-    ...(found.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
 }
 
 const detailColumns = {
