@@ -151,6 +151,13 @@ export type TestAppOptions = {
   jobs?: BuildOptions["jobs"];
 };
 
+/** A public GET from a fresh address (no rate limit shared between calls) that must answer 200: its JSON. */
+export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const res = await app.inject({ method: "GET", url, remoteAddress: uniqueAddress() });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json<T>();
+}
+
 /** The first http(s) URL in a mail's text. */
 export function linkIn(text: string): string {
   const match = /https?:\/\/\S+/.exec(text);

@@ -4,7 +4,7 @@ import { vendors, venues } from "../../db/schema/marketplace";
 import { createVendorGenerator } from "../../db/seed/marketplace-vendors";
 import { createVenueGenerator } from "../../db/seed/marketplace-venues";
 import { coupleToolsFor } from "../../testing/june-ports";
-import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
+import { createTestApp, getJson, type TestApp } from "../../testing/test-app";
 import type { AnyTool, ToolIO } from "../../providers/ai/types";
 
 /**
@@ -63,11 +63,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.app.inject({ method: "GET", url, remoteAddress: uniqueAddress() });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-}
+const get = <T>(url: string): Promise<T> => getJson<T>(t.app, url);
 const venueSearch = (q: string, extra = "") =>
   get<Page<VenueSummary>>(`/api/venues?pageSize=48&q=${encodeURIComponent(q)}${extra}`);
 const vendorSearch = (q: string) =>

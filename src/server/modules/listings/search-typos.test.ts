@@ -4,7 +4,7 @@ import type { Page, VendorSummary, VenueSummary } from "@shared/schemas/marketpl
 import { vendors, venues } from "../../db/schema/marketplace";
 import { searchWords } from "../../db/schema/search-words";
 import { createVenueGenerator } from "../../db/seed/marketplace-venues";
-import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
+import { createTestApp, getJson, type TestApp } from "../../testing/test-app";
 
 /**
  * Typo tolerance for every searchable word (issue #11): misspelt words of names, styles and descriptions
@@ -36,11 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.app.inject({ method: "GET", url, remoteAddress: uniqueAddress() });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-}
+const get = <T>(url: string): Promise<T> => getJson<T>(t.app, url);
 const venueSearch = (q: string) =>
   get<Page<VenueSummary>>(`/api/venues?pageSize=48&q=${encodeURIComponent(q)}`);
 const vendorSearch = (q: string) =>

@@ -3,7 +3,7 @@ import type { Page, VendorSummary, VenueSummary } from "@shared/schemas/marketpl
 import { vendors, venues } from "../../db/schema/marketplace";
 import { createVendorGenerator } from "../../db/seed/marketplace-vendors";
 import { createVenueGenerator } from "../../db/seed/marketplace-venues";
-import { createTestApp, uniqueAddress, type TestApp } from "../../testing/test-app";
+import { createTestApp, getJson, type TestApp } from "../../testing/test-app";
 import { TOTAL_CAP } from "./listing-search";
 
 /**
@@ -69,11 +69,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const res = await t.app.inject({ method: "GET", url, remoteAddress: uniqueAddress() });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-}
+const get = <T>(url: string): Promise<T> => getJson<T>(t.app, url);
 
 /** Featured first, then name (byte order of the lower case, as the server sorts). */
 const defaultOrder = (list: string[], featured: string[] = []) =>

@@ -15,6 +15,17 @@ const profile: ToolIO["couple_profile"]["output"] = {
   weddingStyle: "",
 };
 
+const lakeview: ToolIO["search_venues"]["output"]["results"][number] = {
+  slug: "lakeview-glasshouse",
+  name: "Lakeview Glasshouse",
+  cityId: "cleveland",
+  neighborhood: "Flats East Bank",
+  capacitySeated: 130,
+  priceFrom: 9250,
+  styles: ["lakeside"],
+  setting: "both",
+};
+
 function fakeTools(overrides: Partial<Record<string, (input: unknown) => Promise<unknown>>> = {}): AnyTool[] {
   const tool = (
     name: string,
@@ -30,23 +41,7 @@ function fakeTools(overrides: Partial<Record<string, (input: unknown) => Promise
   });
   return [
     tool("couple_profile", () => Promise.resolve(profile)),
-    tool("search_venues", () =>
-      Promise.resolve({
-        total: 1,
-        results: [
-          {
-            slug: "lakeview-glasshouse",
-            name: "Lakeview Glasshouse",
-            cityId: "cleveland",
-            neighborhood: "Flats East Bank",
-            capacitySeated: 130,
-            priceFrom: 9250,
-            styles: ["lakeside"],
-            setting: "both",
-          },
-        ],
-      }),
-    ),
+    tool("search_venues", () => Promise.resolve({ total: 1, results: [lakeview] })),
     tool(
       "save_venue",
       (input) =>
@@ -98,18 +93,7 @@ describe("builtin engine", () => {
       search_venues: async () => ({
         total: 1000,
         totalIsLowerBound: true,
-        results: [
-          {
-            slug: "lakeview-glasshouse",
-            name: "Lakeview Glasshouse",
-            cityId: "cleveland",
-            neighborhood: "Flats East Bank",
-            capacitySeated: 130,
-            priceFrom: 9250,
-            styles: ["lakeside"],
-            setting: "both",
-          },
-        ],
+        results: [lakeview],
       }),
     });
     const events = await collect(
