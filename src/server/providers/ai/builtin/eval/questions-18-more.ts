@@ -1,6 +1,6 @@
 import type { EvalCase } from "./questions";
 import { CONFIRM, LAKESIDE_SEARCH, PHOTOGRAPHERS, PROPOSED_DATE, SAVED, TRACKER } from "./questions-17";
-import { DONT_KNOW, NO_VENDOR_LINKS, NO_VENUE_LINKS, NOT_SAVED, SERVED_CITIES } from "./questions-18";
+import { DONT_KNOW, NO_VENDOR_LINKS, NO_VENUE_LINKS, NOT_SAVED, SERVED_CITIES } from "./questions-18-kit";
 
 /**
  * A third wording of decision 054's classes, mixing them the way couples do: what-ifs about listings,

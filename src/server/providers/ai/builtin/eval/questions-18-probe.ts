@@ -1,6 +1,6 @@
 import type { EvalCase } from "./questions";
 import { CONFIRM, LAKESIDE_SEARCH, PROPOSED_DATE, PROPOSED_GUESTS, TRACKER } from "./questions-17";
-import { DONT_KNOW, NOT_SAVED, SEED_TRACKER } from "./questions-18";
+import { DONT_KNOW, NOT_SAVED, SEED_TRACKER } from "./questions-18-kit";
 
 /**
  * A fourth set for decision 054's classes, written after the engine passed the first three, as a check

@@ -17,7 +17,7 @@ import {
   SEED_TRACKER,
   SERVED_CITIES,
   daysUntil,
-} from "./questions-18";
+} from "./questions-18-kit";
 
 /**
  * The same classes as questions-18.ts said other ways (decision 054), so each mechanism is tuned on more
