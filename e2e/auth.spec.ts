@@ -190,6 +190,28 @@ test("sign-out from the top navigation", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
+test("sign-out shows the home page signed out at once, without waiting for a session check", async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request, "couple");
+  await signInThroughUi(page, email, password);
+  await expect(page).toHaveURL(/\/couple-account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The server has said the session is gone; a slow session check must not keep the header signed in
+  // (nor the next page's private queries going out without a session: a 401 each, caught by the fixture).
+  await page.route("**/api/auth/get-session", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible({
+    timeout: 1_000,
+  });
+  await page.waitForTimeout(2_500);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("sign-out from the mobile menu says 'You have been signed out' and goes home", async ({

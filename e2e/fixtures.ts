@@ -27,7 +27,9 @@ export const test = base.extend<Fixtures>({
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       const text = msg.text();
-      if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      // The browser's "Failed to load resource" line names no URL; the location does.
+      const url = msg.location().url;
+      if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(url ? `${text} (${url})` : text);
     });
     page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
     await use(page);

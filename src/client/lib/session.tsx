@@ -12,7 +12,10 @@ export type AuthEvent = "SIGNED_IN" | "SIGNED_OUT" | "PASSWORD_RECOVERY";
 type SessionValue = {
   status: AuthStatus;
   user: SessionUser | null;
-  /** Re-reads the session from the server and tells listeners what happened. */
+  /**
+   * Tells listeners what happened, with the session re-read from the server — or, after a sign-out the
+   * server has confirmed, known to be none without asking.
+   */
   emit: (event: AuthEvent) => Promise<void>;
   subscribe: (listener: (event: AuthEvent, user: SessionUser | null) => void) => () => void;
 };
@@ -69,11 +72,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const emit = useCallback(
     async (event: AuthEvent) => {
-      const user = await queryClient.fetchQuery({
-        queryKey: SESSION_KEY,
-        queryFn: fetchSession,
-        staleTime: 0,
-      });
+      // A round trip here would leave the next page rendering as the signed-out user for its duration,
+      // and its private queries would go out without a session (a 401 each).
+      const user =
+        event === "SIGNED_OUT"
+          ? (queryClient.setQueryData<SessionUser | null>(SESSION_KEY, null) ?? null)
+          : await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
       if (event === "SIGNED_OUT") forgetPrivateData(queryClient);
       for (const l of listeners.current) l(event, user);
     },
