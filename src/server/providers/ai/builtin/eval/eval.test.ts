@@ -97,11 +97,13 @@ const PASS_RATE = 0.9;
  *   longer blind; #18 is the set that measures the third round.
  * - Set #18 (written apart during the third round, never seen by whoever worked on the engine): 58/109
  *   (53.2%) before the third round, 65/109 (59.6%) after it.
+ * - Set #19 (written apart after the third round, never seen by whoever worked on the engine): 73/110
+ *   (66.4%) on the engine as it stood when the set was written (measured once).
  */
 const HELD_OUT_FLOOR = 0.84;
 const FRESH_HELD_OUT_FLOOR = 0.74;
 const FRESH_18_HELD_OUT_FLOOR = 0.59;
-const FRESH_19_HELD_OUT_FLOOR = 0;
+const FRESH_19_HELD_OUT_FLOOR = 0.66;
 
 async function imageDataUrl(spec: ImageSpec): Promise<string> {
   if ("dataUrl" in spec) return spec.dataUrl;
