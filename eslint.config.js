@@ -43,8 +43,8 @@ const zones = [
 
 /**
  * Files of one module another module may import besides its `*.service.ts`: pure helpers of the listings
- * kit (search predicates, typo correction, page meta, the answer cache and view counter that venues and
- * vendors share),
+ * kit (search predicates, typo correction, page meta, the answer cache, view counter and answers built
+ * ahead that venues and vendors share),
  * the uploads module's image-type sniffing (June refuses non-raster images with it), the tours module's
  * time-zone arithmetic, and the inquiries module's reads (its read service, named
  * before the convention), and the guest export's CSV writer (the budget export defuses cells the same way). Each is either pure or a read another module legitimately builds on.
@@ -55,6 +55,7 @@ const sharedModuleFiles = [
   "listings/listing-meta.ts",
   "listings/listing-cache.ts",
   "listings/listing-views.ts",
+  "listings/listing-details.ts",
   "tours/tour-time.ts",
   "uploads/image-type.ts",
   "inquiries/inquiry-reads.ts",

@@ -70,6 +70,7 @@ import { getListingPageData } from "./modules/listings/listing-page-data";
 import { getListingPageMeta } from "./modules/listings/listing-pages.service";
 import { forgetSearchVocabulary } from "./modules/listings/search-vocabulary";
 import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
+import { createDetailRefresher, type DetailRefresher } from "./modules/listings/listing-details";
 import { createViewCounter } from "./modules/listings/listing-views";
 import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -77,8 +78,10 @@ import { foundingRoutes } from "./modules/founding/founding.routes";
 import { friendorRoutes } from "./modules/friendors/friendors.routes";
 import { vendorListingRoutes } from "./modules/vendor-listing/vendor-listing.routes";
 import { vendorRoutes } from "./modules/vendors/vendors.routes";
+import { vendorDetailSource } from "./modules/vendors/vendors.service";
 import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.routes";
 import { venueRoutes } from "./modules/venues/venues.routes";
+import { venueDetailSource } from "./modules/venues/venues.service";
 import { loadGuestAssets } from "./modules/guest-pages/guest-assets";
 import { registrationPageRoutes } from "./modules/guest-pages/registration-pages.routes";
 import { websitePageRoutes } from "./modules/guest-pages/website-pages.routes";
@@ -144,6 +147,8 @@ export type App = {
   routes: RouteInfo[];
   /** Public listing answers kept in memory (writes through the API on any process clear it; direct database writes don't). */
   listingCache: ListingCache;
+  /** Listing detail answers built ahead in the database (the bench awaits `settled()`). */
+  listingDetails: DetailRefresher;
   /** The fan-out between app processes (realtime/bus.ts). */
   bus: Bus;
   /** The live channel's address book: `live.send(userIds, event)` reaches their open tabs on any process. */
@@ -404,6 +409,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Listing page views, counted in memory and written in batches (listing-views.ts); the last batch on close.
   const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
   app.addHook("onClose", () => views.close());
+  // Listing detail answers built ahead, so a first visit reads one row (issue #21, decision 059).
+  const listingDetails = createDetailRefresher(database.db, [venueDetailSource, vendorDetailSource], {
+    log: app.log,
+  });
+  app.addHook("onClose", () => listingDetails.close());
   // Public listing answers kept in memory; a successful write that can change a listing clears them.
   const listingCache = createListingCache({
     enabled: config.LISTING_CACHE === "on",
@@ -411,8 +421,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     onRefreshError: (err) => {
       if (!(err instanceof AppError)) app.log.warn({ err }, "listing answer refresh failed");
     },
-    // The search vocabulary in memory follows the listings too (decision 053).
-    onInvalidate: () => forgetSearchVocabulary(database.db),
+    // The search vocabulary in memory follows the listings too (decision 053), and the answers built
+    // ahead are checked again (decision 059; the triggers already made the changed city's stale).
+    onInvalidate: () => {
+      forgetSearchVocabulary(database.db);
+      listingDetails.kick();
+    },
   });
   // Cleared here at once, and on every other process through the bus (listing-cache-sync.ts).
   const invalidateListings = shareListingInvalidation(bus, listingCache);
@@ -697,5 +711,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Every subscription above is live before the first request (a second process's news is not missed).
   await bus.ready();
   jobs.start();
-  return { app, database, auth, mailer, jobs, routes, listingCache, bus, live, guestList };
+  return { app, database, auth, mailer, jobs, routes, listingCache, listingDetails, bus, live, guestList };
 }

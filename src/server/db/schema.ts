@@ -13,6 +13,7 @@ import * as idempotency from "./schema/idempotency";
 import * as inquiries from "./schema/inquiries";
 import * as jobs from "./schema/jobs";
 import * as june from "./schema/june";
+import * as listingDetails from "./schema/listing-details";
 import * as juneIntake from "./schema/june-intake";
 import * as listingViews from "./schema/listing-views";
 import * as mailThrottle from "./schema/mail-throttle";
@@ -46,6 +47,7 @@ export const schema = {
   ...inquiries,
   ...jobs,
   ...june,
+  ...listingDetails,
   ...juneIntake,
   ...listingViews,
   ...mailThrottle,

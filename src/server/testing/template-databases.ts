@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../db/client";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
+import { createDetailRefresher } from "../modules/listings/listing-details";
+import { vendorDetailSource } from "../modules/vendors/vendors.service";
+import { venueDetailSource } from "../modules/venues/venues.service";
 import { adminQuery, copyDatabase, databaseUrl, dropWhenIdle } from "./database-admin";
 
 /**
@@ -42,6 +45,11 @@ export async function createRunDatabases(serverUrl: string): Promise<RunDatabase
     const demo = await openDatabase({ databaseUrl: databaseUrl(serverUrl, run.demo), dataDir: "memory://" });
     try {
       await seedIfEmpty(demo.db, { demo: true, demoAdmin: true });
+      // The listing answers built ahead, as a started app would build them (decision 059): each copy then
+      // starts with them current instead of every test file's app rebuilding the same ones.
+      const details = createDetailRefresher(demo.db, [venueDetailSource, vendorDetailSource]);
+      await details.settled();
+      await details.close();
     } finally {
       await demo.close();
     }

@@ -120,6 +120,8 @@ export const venues = pgTable(
       .on(t.cityId, t.isFeatured.desc().nullsFirst(), nameKey, t.id)
       .where(visibleRows),
     index("venues_name_idx").on(nameKey, t.id).where(visibleRows),
+    // The walk of a city's listings that builds their detail answers ahead (listing-details.ts).
+    index("venues_city_id_idx").on(t.cityId, t.id).where(visibleRows),
     index("venues_owner_idx").on(t.ownerId),
     check("venues_price_tier_check", sql`${t.priceTier} between 1 and 4`),
     check("venues_setting_check", sql`${t.setting} in ('indoor', 'outdoor', 'both')`),
@@ -182,6 +184,8 @@ export const vendors = pgTable(
       .on(t.cityId, t.categorySlug, t.isFeatured.desc().nullsFirst(), businessNameKey, t.id)
       .where(visibleRows),
     index("vendors_name_idx").on(businessNameKey, t.id).where(visibleRows),
+    // The walk of a city's listings that builds their detail answers ahead (listing-details.ts).
+    index("vendors_city_id_idx").on(t.cityId, t.id).where(visibleRows),
     // A text search in a city, tier by tier in the default order (docs/decisions/056).
     index("vendors_city_featured_name_idx")
       .on(t.cityId, t.isFeatured.desc().nullsFirst(), businessNameKey, t.id)

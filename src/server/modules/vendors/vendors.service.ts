@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { cityById, vendorCategories } from "@shared/catalog";
 import {
@@ -6,6 +6,7 @@ import {
   type Photo,
   type VendorDetail,
   type VendorSummary,
+  vendorDetailSchema,
   type vendorSearchSchema,
 } from "@shared/schemas/marketplace";
 import { ratingOf } from "@shared/schemas/reviews";
@@ -27,6 +28,7 @@ import {
   type TextQuery,
   toResultPage,
 } from "../listings/listing-search";
+import { cityDetailVersion, type DetailSource } from "../listings/listing-details";
 
 export type VendorSearchInput = z.output<typeof vendorSearchSchema>;
 
@@ -234,20 +236,27 @@ const similarVendorsJson = sql<SummaryRow[]>`(
  * A vendor page in one statement: the vendor, if published and not hidden, with its similar vendors;
  * a prepared statement, as for venues. Exported unprepared for the benchmark's EXPLAIN.
  */
-export function vendorPageQuery(db: Db) {
+/** The detail rows, each with its city's version read in the same statement (listing-details.ts). */
+function vendorDetailRows(db: Db) {
   return db
-    .select({ ...detailColumns, similar: similarVendorsJson })
-    .from(vendors)
+    .select({
+      ...detailColumns,
+      similar: similarVendorsJson,
+      version: cityDetailVersion(sql`'vendor'`, sql`"vendors"."city_id"`),
+    })
+    .from(vendors);
+}
+type DetailRow = Awaited<ReturnType<typeof vendorPageQuery>>[number];
+
+export function vendorPageQuery(db: Db) {
+  return vendorDetailRows(db)
     .where(and(eq(vendors.slug, sql.placeholder("slug")), visible))
     .limit(1);
 }
 
 const vendorPage = preparedPerDatabase((db) => vendorPageQuery(db).prepare("vendor_page"));
 
-/** A published, non-hidden vendor; anything else answers 404 NOT_FOUND. */
-export async function getVendor(db: Db, slug: string): Promise<VendorDetail> {
-  const [row] = await vendorPage(db).execute({ slug });
-  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that vendor.");
+function toDetail(row: DetailRow): VendorDetail {
   const summary = toSummary(row);
   return {
     ...summary,
@@ -260,6 +269,32 @@ export async function getVendor(db: Db, slug: string): Promise<VendorDetail> {
     similar: row.similar.map(toSummary),
   };
 }
+
+/** The answer of GET /api/vendors/:slug as sent: checked against the contract, as JSON text. */
+export const vendorDetailText = (detail: VendorDetail) => JSON.stringify(vendorDetailSchema.parse(detail));
+
+/** A published, non-hidden vendor; anything else answers 404 NOT_FOUND. */
+export async function getVendor(db: Db, slug: string): Promise<VendorDetail> {
+  const [row] = await vendorPage(db).execute({ slug });
+  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that vendor.");
+  return toDetail(row);
+}
+
+/** Vendor answers built ahead (modules/listings/listing-details.ts). */
+export const vendorDetailSource: DetailSource = {
+  kind: "vendor",
+  table: vendors,
+  columns: { id: vendors.id, slug: vendors.slug, cityId: vendors.cityId },
+  visible,
+  build: async (db, ids) =>
+    (await vendorDetailRows(db).where(and(inArray(vendors.id, ids), visible))).map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      cityId: row.cityId,
+      version: row.version,
+      json: vendorDetailText(toDetail(row)),
+    })),
+};
 
 /** Title, description and cover image of a vendor page (plugins/spa.ts), or null when it must answer 404. */
 export async function getVendorPageMeta(db: Db, slug: string): Promise<ListingPageMeta | null> {

@@ -10,7 +10,8 @@ import type { Db } from "../../db/client";
 import { LISTING_HTTP_CACHE } from "../../plugins/http-cache";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
-import { getVenue, searchPublicVenues } from "./venues.service";
+import { storedDetail } from "../listings/listing-details";
+import { getVenue, searchPublicVenues, venueDetailText } from "./venues.service";
 
 /** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -60,8 +61,11 @@ export const venueRoutes: FastifyPluginAsyncZod<{
       const { json, view } = await answer(
         listingCacheKey(`/api/venues/${encodeURIComponent(req.params.slug)}`),
         async () => {
-          const detail = venueDetailSchema.parse(await getVenue(db, req.params.slug));
-          return { json: JSON.stringify(detail), view: { kind: "venue", id: detail.id } };
+          // Built ahead when current (listing-details.ts); built here otherwise, the same way.
+          const stored = await storedDetail(db, "venue", req.params.slug);
+          if (stored) return { json: stored.json, view: { kind: "venue", id: stored.listingId } };
+          const detail = await getVenue(db, req.params.slug);
+          return { json: venueDetailText(detail), view: { kind: "venue", id: detail.id } };
         },
       );
       // Every answer counts a view, from memory or not (in memory; never waits on the database).

@@ -7,6 +7,7 @@ import {
   type VenueDetail,
   type VenueSearch,
   type VenueSummary,
+  venueDetailSchema,
   venueSearchSchema,
 } from "@shared/schemas/marketplace";
 import { ratingOf } from "@shared/schemas/reviews";
@@ -28,6 +29,7 @@ import {
   type TextQuery,
   toResultPage,
 } from "../listings/listing-search";
+import { cityDetailVersion, type DetailSource } from "../listings/listing-details";
 
 export type VenueSearchInput = z.output<typeof venueSearchSchema>;
 
@@ -294,20 +296,27 @@ const similarVenuesJson = sql<SummaryRow[]>`(
  * statement (building a drizzle query costs more CPU than PostgreSQL spends answering this one).
  * Exported unprepared for the benchmark's EXPLAIN.
  */
-export function venuePageQuery(db: Db) {
+/** The detail rows, each with its city's version read in the same statement (listing-details.ts). */
+function venueDetailRows(db: Db) {
   return db
-    .select({ ...detailColumns, similar: similarVenuesJson })
-    .from(venues)
+    .select({
+      ...detailColumns,
+      similar: similarVenuesJson,
+      version: cityDetailVersion(sql`'venue'`, sql`"venues"."city_id"`),
+    })
+    .from(venues);
+}
+type DetailRow = Awaited<ReturnType<typeof venuePageQuery>>[number];
+
+export function venuePageQuery(db: Db) {
+  return venueDetailRows(db)
     .where(and(eq(venues.slug, sql.placeholder("slug")), visible))
     .limit(1);
 }
 
 const venuePage = preparedPerDatabase((db) => venuePageQuery(db).prepare("venue_page"));
 
-/** A published, non-hidden venue; anything else answers 404 NOT_FOUND. */
-export async function getVenue(db: Db, slug: string): Promise<VenueDetail> {
-  const [row] = await venuePage(db).execute({ slug });
-  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that venue.");
+function toDetail(row: DetailRow): VenueDetail {
   const summary = toSummary(row);
   return {
     ...summary,
@@ -321,6 +330,32 @@ export async function getVenue(db: Db, slug: string): Promise<VenueDetail> {
     similar: row.similar.map(toSummary),
   };
 }
+
+/** The answer of GET /api/venues/:slug as sent: checked against the contract, as JSON text. */
+export const venueDetailText = (detail: VenueDetail) => JSON.stringify(venueDetailSchema.parse(detail));
+
+/** A published, non-hidden venue; anything else answers 404 NOT_FOUND. */
+export async function getVenue(db: Db, slug: string): Promise<VenueDetail> {
+  const [row] = await venuePage(db).execute({ slug });
+  if (!row) throw new AppError("NOT_FOUND", "We couldn't find that venue.");
+  return toDetail(row);
+}
+
+/** Venue answers built ahead (modules/listings/listing-details.ts). */
+export const venueDetailSource: DetailSource = {
+  kind: "venue",
+  table: venues,
+  columns: { id: venues.id, slug: venues.slug, cityId: venues.cityId },
+  visible,
+  build: async (db, ids) =>
+    (await venueDetailRows(db).where(and(inArray(venues.id, ids), visible))).map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      cityId: row.cityId,
+      version: row.version,
+      json: venueDetailText(toDetail(row)),
+    })),
+};
 
 /** Title, description and cover image of a venue page (plugins/spa.ts), or null when it must answer 404. */
 export async function getVenuePageMeta(db: Db, slug: string): Promise<ListingPageMeta | null> {
