@@ -68,7 +68,10 @@ export async function storedDetail(
 
 /** Listings per batch: one build statement (~100 similar look-ups) and one upsert, then the event loop. */
 const BATCH = 100;
-/** A safety net for writes made outside the app (a script): each city's answers are checked this often. */
+/**
+ * A net for writes no invalidation told this process about (another process without a bus, a script):
+ * the versions are read this often, and a city whose version moved is rebuilt.
+ */
 const CHECK_EVERY_MS = 60_000;
 
 export type DetailRefresher = {
@@ -93,14 +96,10 @@ export function createDetailRefresher(
   let again = false;
   let closed = false;
 
-  async function refreshCity(source: DetailSource, cityId: string) {
-    const [current] = await db
-      .select({ version: listingDetailVersions.version })
-      .from(listingDetailVersions)
-      .where(
-        and(eq(listingDetailVersions.listingKind, source.kind), eq(listingDetailVersions.cityId, cityId)),
-      );
-    const version = current?.version ?? 0;
+  /** The version of each kind and city this process last brought fully up to date. */
+  const walked = new Map<string, number>();
+
+  async function refreshCity(source: DetailSource, cityId: string, version: number) {
     const { id, slug, cityId: city } = source.columns;
     let after: string | undefined;
     while (!closed) {
@@ -174,8 +173,19 @@ export function createDetailRefresher(
     const cityIds = (await db.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map(
       (c) => c.id,
     );
+    const versions = new Map(
+      (await db.select().from(listingDetailVersions)).map((v) => [`${v.listingKind}|${v.cityId}`, v.version]),
+    );
     for (const source of sources)
-      for (const cityId of cityIds) if (!closed) await refreshCity(source, cityId);
+      for (const cityId of cityIds) {
+        const key = `${source.kind}|${cityId}`;
+        const version = versions.get(key) ?? 0;
+        // Every write to a listing raises its city's version (triggers), so an unchanged version means
+        // nothing there to rebuild since this process's last full walk.
+        if (closed || walked.get(key) === version) continue;
+        await refreshCity(source, cityId, version);
+        if (!closed) walked.set(key, version);
+      }
   }
 
   function kick() {
