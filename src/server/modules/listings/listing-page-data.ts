@@ -33,8 +33,8 @@ const venueResultsSchema = pageSchema(venueSummarySchema);
  * the city pages get their search (the visitor's city from the `selectedCity` cookie the client mirrors),
  * a venue page gets its venue, a vendor page its vendor and the pros who recommend it. The key is the
  * exact GET path the client builds with the same shared rules (`rules/venue-filters.ts`), so a page
- * whose guess differs simply fetches as before. Undefined for every other page and for unknown listings
- * (they answer 404).
+ * whose guess differs simply fetches as before. The landing page gets none, only its server render.
+ * Undefined for every other page and for unknown listings (they answer 404).
  */
 export async function getListingPageData(
   db: Db,
@@ -44,6 +44,10 @@ export async function getListingPageData(
   selectedCity: string | undefined,
 ): Promise<ListingPageData | undefined> {
   const pattern = findRouteMeta(pathname)?.pattern;
+  // The landing page has no answers to embed but is rendered on the server all the same: it paints from
+  // its HTML instead of after the app's JavaScript has loaded and run (issue #21: its LCP was the client's
+  // render, ~3.4 s on Lighthouse's mobile profile).
+  if (pattern === "/" || pattern === "/index") return { responses: {} };
   if (pattern === "/venues" || (pattern?.startsWith("/venues/") && isCityId(pattern.slice(8)))) {
     const pathCity = pattern === "/venues" ? undefined : pattern.slice(8);
     const search = toVenueSearch(

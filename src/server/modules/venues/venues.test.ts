@@ -382,6 +382,8 @@ describe("venue and vendor pages (share previews)", () => {
     expect(Object.keys(pageData((await page("/venues?city=all")).body)!)).toEqual([
       "/api/venues?page=1&pageSize=12&sort=relevance",
     ]);
+    // The landing page is rendered on the server with nothing to embed (issue #21, first load).
+    expect(pageData((await page("/")).body)).toEqual({});
     // Other pages and unknown venues embed nothing.
     expect(pageData((await page("/vendors")).body)).toBeNull();
     expect(pageData((await page("/venues/no-such-venue")).body)).toBeNull();
