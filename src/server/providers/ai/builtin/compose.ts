@@ -19,6 +19,8 @@ import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
 import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
 import { whatIfAnswer } from "./answers/what-if";
+import { ownNumberAnswer } from "./answers/own-numbers";
+import { ownNumberQuestion } from "./own-numbers";
 import { clarifyingQuestion } from "./clarify";
 import { superlativeOf } from "./dialogue-state";
 import { normalize } from "./entities";
@@ -54,6 +56,15 @@ const LISTING_INTENTS: string[] = [
   "compare",
   "listing_info",
   "count_listings",
+];
+
+const WRITES: string[] = [
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "add_guest",
+  "save_venue",
+  "remove_saved",
 ];
 
 const WHICH_LISTING =
@@ -140,6 +151,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     return capacityAnswer(ctx, ctx.lookup.listings);
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
+  // "Cost per guest?", "what's 12% of our total": computed from their own budget (fourth round).
+  const own = WRITES.includes(u.intent) ? undefined : ownNumberQuestion(normalize(ctx.text));
+  if (own && !ctx.lookup?.listings.length) return ownNumberAnswer(ctx, own);
   const aboutListing = await listingAnswer(ctx);
   if (aboutListing) return aboutListing;
   const clarify = clarifyingQuestion(u);
