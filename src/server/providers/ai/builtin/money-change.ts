@@ -15,6 +15,8 @@ export type MoneyChange = {
   /** "In half", "double", "a third off" (fourth round): the current value times this; `label` says it. */
   factor?: number;
   label?: string;
+  /** Money someone gives the couple ("if mom adds 10k"): the answer shows old + gift = new. */
+  contribution?: boolean;
 };
 
 const PARTS: Record<string, [number, string]> = {
