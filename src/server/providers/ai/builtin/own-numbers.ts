@@ -14,7 +14,7 @@ export type OwnNumberQuestion =
   | { kind: "share"; line: string };
 
 const PER_GUEST =
-  /\b(per|a|each|every) (guest|head|person|attendee|plate|invitee)\b|\bper[- ](guest|head|person|plate)\b|\bcost per\b/;
+  /\bper[- ]?(guest|head|person|attendee|plate|invitee)\b|\ba (head|plate)\b|\b(spend\w*|cost\w*|paying|pay) (on |for )?(each|every) (guest|person)\b|\bcost per\b/;
 /** Words that make a per-guest question about the couple's own plan rather than a general figure. */
 const OURS = /\b(we|we're|we've|our|us|ours|rn|right now|currently|so far|at the moment)\b/;
 /** A general question ("what's the average cost per guest?") is the guide's, not the couple's numbers. */

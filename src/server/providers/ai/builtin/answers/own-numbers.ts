@@ -11,8 +11,8 @@ import type { AnswerContext } from "./context";
  */
 
 const money = (n: number) => centsLabel(Math.round(n * 100));
-/** 37.5%, 10%, 6.3%: one decimal at most. */
-const percentLabel = (n: number) => `${Math.round(n * 10) / 10}%`;
+/** 10%, or "about 38%" for 37.5%: whole percents, as the rest of June's budget answers show them. */
+const percentLabel = (n: number) => (Number.isInteger(n) ? `${n}%` : `about ${Math.round(n)}%`);
 
 const NO_BUDGET =
   "You haven't set a total budget yet, so there's nothing to work that out from. Tell me your total (for example “set our budget to forty thousand”) or add it on the budget page, and I'll do the maths.";

@@ -21,7 +21,7 @@ export const evalCases19: EvalCase[] = [
     id: "19-neg-total",
     context: budget,
     question: "set our budget to -5000",
-    expect: [NEGATIVE, /what should/i],
+    expect: [NEGATIVE, /what amount should/i],
     reject: ["$5,000"],
     action: false,
   },
@@ -146,7 +146,7 @@ export const evalCases19: EvalCase[] = [
     id: "19-pct-share-venue",
     context: budget,
     question: "wat percentage of our total goes to the venue?",
-    expect: ["37.5%"],
+    expect: ["about 38%"],
     action: false,
   },
   // ── 4. Filters kept in vendor and venue answers ───────────────────────────────────────────────────
