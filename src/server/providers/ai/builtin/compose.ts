@@ -17,7 +17,7 @@ import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from 
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
-import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
+import { pickAnswer, savePickAnswer, shownUnderAnswer } from "./answers/shown-pick";
 import { whatIfAnswer } from "./answers/what-if";
 import { ownNumberAnswer } from "./answers/own-numbers";
 import { ownNumberQuestion } from "./own-numbers";
@@ -90,7 +90,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       if (chosen.length >= 1) {
         // A name that matched nothing is said, not silently dropped (decision 054).
         const unfound = (lookup?.missing ?? []).filter((m) =>
-          u.names.some((n) => n.text === m && (n.marked || m.includes(" "))),
+          u.names.some((n) => (n.typed ?? n.text) === m && (n.marked || m.includes(" "))),
         );
         const answer = await compareAnswer(ctx, chosen);
         if (unfound.length) return `${answer}\n\n${notFoundAnswer(unfound)}`;
@@ -142,6 +142,15 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
   if (u.dangling) return u.dangling;
+  // The ones shown under the cap first; then the same search under it, said as a search (fourth round).
+  if (u.shownUnder !== undefined) {
+    const shown = shownUnderAnswer(u.state.shown, u.shownUnder);
+    if (u.intent === "find_venues")
+      return `${shown}\n\nSearching again with the same filters: ${await venuesAnswer(ctx)}`;
+    if (u.intent === "find_vendors")
+      return `${shown}\n\nSearching again with the same filters: ${await vendorsAnswer(ctx)}`;
+    return shown;
+  }
   // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
   // A head count supposed for listings ("if we invited 200, which venues would work?", "would our saved
   // venues still fit?") is answered by the listing composers with that count instead.

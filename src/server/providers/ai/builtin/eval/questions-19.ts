@@ -179,22 +179,27 @@ export const evalCases19: EvalCase[] = [
     id: "19-shown-under",
     history: PHOTOGRAPHERS,
     question: "which of those are under 1400",
-    expect: ["Silver Lining Portraits", "Northlight Photo Co."],
-    reject: ["Kindred", "Lumen", "Hollow Tree"],
+    expect: [
+      /Of the 3 I showed, 2 start at \$1,400 or less:\n\n- \*\*\[Silver Lining Portraits\][^\n]*\n- \*\*\[Northlight Photo Co\.\]/,
+    ],
+    reject: ["Kindred"],
+    vendors: { maxPrice: 1400 },
   },
   {
     id: "19-shown-under-none",
     history: LAKESIDE_SEARCH,
     question: "any of them under 10k?",
-    expect: [/none/i],
-    reject: [/\]\(\/venues\//],
+    expect: [/None of the 3 I showed/],
+    reject: [/harbor-light-pavilion|north-coast-shore-club|wavecrest-pavilion/],
+    venues: { maxPrice: 10000 },
   },
   {
     id: "19-shown-under-venues",
     history: LAKESIDE_SEARCH,
     question: "which of those are under 15k",
-    expect: ["Wavecrest Pavilion"],
+    expect: [/Of the 3 I showed, 1 starts at \$15,000 or less:\n\n- \*\*\[Wavecrest Pavilion\]/],
     reject: ["Harbor Light", "North Coast"],
+    venues: { maxPrice: 15000 },
   },
   // ── 5. Superlatives over the listings ─────────────────────────────────────────────────────────────
   {
