@@ -46,7 +46,7 @@ export function fractionChange(text: string): MoneyChange | undefined {
     return { direction: 1, factor, label: `${factor}×` };
   }
   const part =
-    /\b(?:by|take|knock|shave|cut|trim|chop|slash)\s+(?:off\s+)?(?:a|one)\s+(half|third|quarter|fourth|fifth)\b/.exec(
+    /\b(?:by|take|knock|shave|cut|trim|chop|slash)\s+(?:off\s+)?(?:(?:a|one)\s+)?(half|third|quarter|fourth|fifth)\b/.exec(
       t,
     ) ?? /\b(?:a|one)\s+(half|third|quarter|fourth|fifth)\s+(?:off|less|more|extra)\b/.exec(t);
   if (!part) return undefined;
