@@ -58,6 +58,10 @@ const LISTING_INTENTS: string[] = [
   "count_listings",
 ];
 
+/** A word that says a name is a venue's or a vendor's ("Quillfeather Barn"), not a team's or an event's. */
+const LISTING_NOUN =
+  /\b(barn|manor|hall|studio|lodge|farm|estate|gardens?|photography|photo|floral|florals|flowers|catering|ballroom|chapel|inn|vineyard|winery|loft|events|venue|pavilion|club|house)\b/;
+
 const WRITES: string[] = [
   "set_budget",
   "set_category",
@@ -118,6 +122,9 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return undefined;
     case "unknown":
     case "explain":
+      // A capitalised name nothing matched, in a message nothing else understood: said as typed.
+      if (u.intent === "unknown" && listings.length === 0 && lookup?.missing.length)
+        if (u.names.some((n) => n.marked && LISTING_NOUN.test(n.text))) return notFoundAnswer(lookup.missing);
       // A planning question that mentions a listing stays a planning question.
       if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);

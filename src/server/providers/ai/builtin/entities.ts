@@ -100,7 +100,7 @@ export function extractEntities(message: string): Entities {
       );
     const seating =
       cap &&
-      /\b(seats?|seating|holds?|fits?|for|accommodates?|capacity|host)\s*$/.test(
+      /\b(seats?|seating|holds?|fits?|accommodates?|capacity|host)\s*$/.test(
         text.slice(Math.max(0, cap.index - 16), cap.index),
       );
     const amount = cap && !seating ? Number(cap[1]!.replace(/,/g, "")) : NaN;

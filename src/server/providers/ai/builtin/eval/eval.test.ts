@@ -34,6 +34,7 @@ import { evalCases18More } from "./questions-18-more";
 import { evalCases18Probe } from "./questions-18-probe";
 import { evalCases18Rephrased } from "./questions-18-rephrased";
 import { evalCases19 } from "./questions-19";
+import { evalCases19Probe } from "./questions-19-probe";
 import { evalCases19Writes } from "./questions-19-writes";
 import {
   evalCases as evalCasesBefore16,
@@ -55,6 +56,7 @@ const evalCases = [
   ...evalCases18Probe,
   ...evalCases19,
   ...evalCases19Writes,
+  ...evalCases19Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
