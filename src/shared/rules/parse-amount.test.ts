@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { guestCountMention, MAX_AMOUNT, moneyMention, parseAmount, spelledNumber } from "./parse-amount";
+import {
+  guestCountMention,
+  MAX_AMOUNT,
+  moneyMention,
+  negativeMention,
+  parseAmount,
+  spelledNumber,
+} from "./parse-amount";
 
 describe("parseAmount (intake answers)", () => {
   it.each([
@@ -84,5 +91,29 @@ describe("guestCountMention (the engine)", () => {
     expect(guestCountMention("0 guests")).toBeUndefined();
     expect(guestCountMention("9000 guests")).toBeUndefined();
     expect(guestCountMention("for 30 days")).toBeUndefined();
+  });
+});
+
+describe("negativeMention (a sign the writes must not drop)", () => {
+  it.each([
+    ["set our budget to -5000", 5000],
+    ["make the total budget -$30k", 30000],
+    ["change our budget to -12,000 please", 12000],
+    ["set the overall budget to negative 5k", 5000],
+    ["put -500 toward flowers", 500],
+    ["set photography to minus 2000", 2000],
+    ["budget: −2,500", 2500],
+  ])("%s → %d", (text, size) => {
+    expect(negativeMention(text)).toBe(size);
+  });
+
+  it.each([
+    "set our budget to 5000",
+    "venues between 3000-5000",
+    "what's our budget minus the venue",
+    "knock 2k off our budget",
+    "a 2-day wedding",
+  ])("%s has none", (text) => {
+    expect(negativeMention(text)).toBeUndefined();
   });
 });

@@ -177,3 +177,19 @@ export function parseCents(text: string): number | null {
   const cents = (whole * 100 + fraction) * factor;
   return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT * 100 ? cents : null;
 }
+
+/**
+ * A negative amount written in a message (issue #16, fourth round): "-5000", "-$30k", "− 2,000",
+ * "negative 5k", "to minus 2000". Returns its size (the amount without the sign), so a write can refuse it
+ * plainly instead of dropping the sign; undefined when no amount is negative. A range ("3000-5000") and a
+ * subtraction ("our budget minus 2k") are not negative amounts.
+ */
+export function negativeMention(text: string): number | undefined {
+  const t = text.toLowerCase().replace(/,(?=\d{3}\b)/g, "");
+  const m =
+    /(?:^|[\s(:=])[-−–]\s?\$?\s?(\d+(?:\.\d+)?)\s?(k|thousand|grand|m|million)?\b/.exec(t) ??
+    /\bnegative\s+\$?\s?(\d+(?:\.\d+)?)\s?(k|thousand|grand|m|million)?\b/.exec(t) ??
+    /\b(?:to|at|be|is|make it|as)\s+minus\s+\$?\s?(\d+(?:\.\d+)?)\s?(k|thousand|grand|m|million)?\b/.exec(t);
+  if (!m) return undefined;
+  return scaledAmount(m[1]!, m[2]) ?? undefined;
+}

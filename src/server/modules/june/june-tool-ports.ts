@@ -39,8 +39,13 @@ export function coupleToolPorts(db: Db, coupleId: string): CoupleToolPorts {
         })),
       };
     },
-    async searchVendors({ limit, ...filters }) {
-      const page = await searchVendors(db, { ...filters, sort: "relevance", page: 1, pageSize: limit });
+    async searchVendors({ limit, sort, ...filters }) {
+      const page = await searchVendors(db, {
+        ...filters,
+        sort: sort ?? "relevance",
+        page: 1,
+        pageSize: limit,
+      });
       return {
         total: page.total,
         ...(page.totalIsLowerBound ? { totalIsLowerBound: true } : {}),

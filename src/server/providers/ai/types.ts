@@ -129,6 +129,8 @@ export type ToolIO = {
       maxPrice?: number;
       style?: string;
       setting?: "indoor" | "outdoor";
+      /** The venues page's sorts: the cheapest, priciest or biggest first (fourth round). */
+      sort?: "relevance" | "price-asc" | "price-desc" | "capacity-desc";
     };
     output: {
       total: number;
@@ -147,7 +149,14 @@ export type ToolIO = {
     };
   };
   search_vendors: {
-    input: { query?: string; city?: string; category?: string; maxPrice?: number };
+    input: {
+      query?: string;
+      city?: string;
+      category?: string;
+      maxPrice?: number;
+      /** The vendors page's sorts: the cheapest or priciest first (fourth round). */
+      sort?: "relevance" | "price-asc" | "price-desc";
+    };
     output: {
       total: number;
       /** As search_venues' output says. */

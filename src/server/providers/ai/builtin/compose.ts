@@ -17,8 +17,10 @@ import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from 
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
-import { pickAnswer, savePickAnswer } from "./answers/shown-pick";
+import { pickAnswer, savePickAnswer, shownUnderAnswer } from "./answers/shown-pick";
 import { whatIfAnswer } from "./answers/what-if";
+import { ownNumberAnswer } from "./answers/own-numbers";
+import { ownNumberQuestion } from "./own-numbers";
 import { clarifyingQuestion } from "./clarify";
 import { superlativeOf } from "./dialogue-state";
 import { normalize } from "./entities";
@@ -56,6 +58,19 @@ const LISTING_INTENTS: string[] = [
   "count_listings",
 ];
 
+/** A word that says a name is a venue's or a vendor's ("Quillfeather Barn"), not a team's or an event's. */
+const LISTING_NOUN =
+  /\b(barn|manor|hall|studio|lodge|farm|estate|gardens?|photography|photo|floral|florals|flowers|catering|ballroom|chapel|inn|vineyard|winery|loft|events|venue|pavilion|club|house)\b/;
+
+const WRITES: string[] = [
+  "set_budget",
+  "set_category",
+  "update_profile",
+  "add_guest",
+  "save_venue",
+  "remove_saved",
+];
+
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
 
@@ -79,7 +94,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       if (chosen.length >= 1) {
         // A name that matched nothing is said, not silently dropped (decision 054).
         const unfound = (lookup?.missing ?? []).filter((m) =>
-          u.names.some((n) => n.text === m && (n.marked || m.includes(" "))),
+          u.names.some((n) => (n.typed ?? n.text) === m && (n.marked || m.includes(" "))),
         );
         const answer = await compareAnswer(ctx, chosen);
         if (unfound.length) return `${answer}\n\n${notFoundAnswer(unfound)}`;
@@ -107,6 +122,9 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return undefined;
     case "unknown":
     case "explain":
+      // A capitalised name nothing matched, in a message nothing else understood: said as typed.
+      if (u.intent === "unknown" && listings.length === 0 && lookup?.missing.length)
+        if (u.names.some((n) => n.marked && LISTING_NOUN.test(n.text))) return notFoundAnswer(lookup.missing);
       // A planning question that mentions a listing stays a planning question.
       if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
@@ -131,6 +149,15 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
   if (u.dangling) return u.dangling;
+  // The ones shown under the cap first; then the same search under it, said as a search (fourth round).
+  if (u.shownUnder !== undefined) {
+    const shown = shownUnderAnswer(u.state.shown, u.shownUnder);
+    if (u.intent === "find_venues")
+      return `${shown}\n\nSearching again with the same filters: ${await venuesAnswer(ctx)}`;
+    if (u.intent === "find_vendors")
+      return `${shown}\n\nSearching again with the same filters: ${await vendorsAnswer(ctx)}`;
+    return shown;
+  }
   // A what-if, or a question about the value June just proposed: computed, never written (decision 054).
   // A head count supposed for listings ("if we invited 200, which venues would work?", "would our saved
   // venues still fit?") is answered by the listing composers with that count instead.
@@ -140,6 +167,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     return capacityAnswer(ctx, ctx.lookup.listings);
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
+  // "Cost per guest?", "what's 12% of our total": computed from their own budget (fourth round).
+  const own = WRITES.includes(u.intent) ? undefined : ownNumberQuestion(normalize(ctx.text));
+  if (own && !ctx.lookup?.listings.length) return ownNumberAnswer(ctx, own);
   const aboutListing = await listingAnswer(ctx);
   if (aboutListing) return aboutListing;
   const clarify = clarifyingQuestion(u);

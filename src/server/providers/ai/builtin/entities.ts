@@ -91,6 +91,21 @@ export function extractEntities(message: string): Entities {
   const out: Entities = {};
   const { money, rest } = extractMoney(text);
   if (money) out.money = money;
+  else {
+    // "photographers in cincy under 1300": a bare number after a ceiling word is a price cap (fourth
+    // round) — not after a seating word ("seats up to 300") nor before "guests".
+    const cap =
+      /\b(?:under|below|less than|at most|up to|max(?:imum)?|no more than|cheaper than|within|tops)\s+\$?(\d{1,3}(?:,\d{3})+|\d{3,7})\b(?!\s*(?:guests?|people|ppl|persons|heads|seats|attendees|pax|invitees))/.exec(
+        text,
+      );
+    const seating =
+      cap &&
+      /\b(seats?|seating|holds?|fits?|accommodates?|capacity|host)\s*$/.test(
+        text.slice(Math.max(0, cap.index - 16), cap.index),
+      );
+    const amount = cap && !seating ? Number(cap[1]!.replace(/,/g, "")) : NaN;
+    if (amount >= 300) out.money = { amount, isCeiling: true, isBudget: false };
+  }
   const guests = guestCountMention(rest);
   if (guests !== undefined) out.guests = guests;
   else {

@@ -1,3 +1,4 @@
+import { parseAmount } from "@shared/rules/parse-amount";
 import type { Entities } from "./entities";
 import { relativeChange, type MoneyChange } from "./money-change";
 import type { PendingChange } from "./pending-change";
@@ -28,8 +29,30 @@ export const HYPOTHETICAL =
 const CONDITIONAL =
   /\b(what would|what'd|how (much|many) would|would (it|that|we|our|the|there|they|each))\b.*\bif\b|\bif\b.*\b(what|how (much|many)) would\b/;
 
+/** Someone giving the couple money: "mom adds 10k", "his parents chip in 5 grand", "dad contributes 7,500". */
+const GIVER =
+  /\b(moms?|mum|mother|dads?|father|parents|folks|grand(ma|pa|mother|father|parents)|nana|papa|aunt\w*|uncle\w*|in-?laws|family|relatives|godparents?|sister|brother|friends?|boss|they|he|she|someone)\b/;
+const GIVES =
+  /\b(adds?|added|adding|chip\w* in|pitch\w* in|contribut\w*|gives?|gave|giving|gift\w*|puts? in|kick\w* in|throws? in|donat\w*|offers?|offered|chips?)\b/;
+
+/**
+ * A contribution supposed in a what-if (fourth round): "if mom adds 10k what would our total be", "and if my
+ * dad contributes 7,500?" — the amount is added to the total, never taken as the new total. Undefined when
+ * the message isn't an "if" about someone giving money.
+ */
+export function contributionOf(text: string): number | undefined {
+  const cond = /\b(if|suppose|supposing|say|when)\b/.exec(text);
+  if (!cond) return undefined;
+  const after = text.slice(cond.index);
+  const gives = GIVES.exec(after);
+  if (!gives || !GIVER.test(after.slice(0, gives.index))) return undefined;
+  const amount = parseAmount(after.slice(gives.index + gives[0].length));
+  return amount !== null && amount > 0 ? amount : undefined;
+}
+
 /** True when the message supposes rather than asks for a change. */
-export const isWhatIf = (text: string) => HYPOTHETICAL.test(text) || CONDITIONAL.test(text);
+export const isWhatIf = (text: string) =>
+  HYPOTHETICAL.test(text) || CONDITIONAL.test(text) || contributionOf(text) !== undefined;
 
 /** "invited 200", "had 180", "expecting 150": a head count said with a verb instead of "guests". */
 const COUNT_VERB =
@@ -46,6 +69,14 @@ export function countIn(text: string, entities: Entities): number | undefined {
 /** The value a what-if message supposes; undefined when it isn't one or supposes nothing we can compute. */
 export function suppositionOf(text: string, entities: Entities): Supposition | undefined {
   if (!isWhatIf(text)) return undefined;
+  const giftToLine = CATEGORY_WORD.test(text) && !/\b(total|overall|whole)\b/.test(text);
+  const gift = contributionOf(text);
+  if (gift !== undefined)
+    return {
+      kind: giftToLine ? "category" : "total",
+      change: { direction: 1, amount: gift, contribution: true },
+      source: "message",
+    };
   const change = relativeChange(text);
   // "If the budget went up to 48k": in a what-if about the budget, "up to" is a value, not a price ceiling.
   const amount = change

@@ -32,6 +32,16 @@ export type IntentName = (typeof intentNames)[number];
 
 export type Rule = { re: RegExp; weight: number };
 
+/** Medicine, pregnancy, allergies: "which meds are safe while pregnant", "benadryl for my alergies". */
+export const MEDICAL =
+  /\b(meds|medications?|medicines?|prescriptions?|benadryl|xanax|valium|ibuprofen|advil|tylenol|antihistamines?|beta[- ]blockers?|dosage|pills?|side effects?|diagnos\w*)\b|\b(pregnan\w*|a?ll?erg\w*|anxiety|panic attacks?|migraines?|illness)\b.{0,40}\b(safe|take|taking|treat\w*|cure)\b|\b(safe|take|taking)\b.{0,40}\b(pregnan\w*|a?ll?erg\w*)\b/;
+/** Investing, loans, taxes: "should we put our wedding savings in index funds", "file our taxes jointly". */
+export const FINANCIAL =
+  /\b(invest\w*|index funds?|stocks?|401\(?k\)?|roth|ira|crypto\w*|bitcoin|mortgages?|credit scores?|tax returns?|(file|filing|filed) (our |my )?taxes|taxes jointly|personal loans?|take (out )?a loan|refinanc\w*|retirement (savings|accounts?)|financial advi\w*)\b/;
+/** Another couple's plan named as a family or a pair (the plural possessive, or "… their wedding"). */
+export const OTHER_COUPLE =
+  /\b(the )?(?!guests|vendors|venues|photographers|couples|parents|friends)[a-z]+s' (budget|guest list|guests|wedding plans?|saved venues|rsvps?|venue|wedding)\b|\b(the [a-z]+s|[a-z]+ (and|&) [a-z]+)\b.{0,40}\btheir (wedding|budget|guest list|guests|venue|plans?|rsvps?)\b/;
+
 export const FIND_VERB =
   /\b(find|show|search|love|like|prefer|dream|look(ing)? for|recommend|suggest|options?|list|any|need|want|looking|who|which|where|hire|book|best|top|good|affordable|cheap(er|est)?|available)\b/;
 
@@ -198,6 +208,22 @@ export const RULES: Record<IntentName, Rule[]> = {
       // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
       re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
       weight: 4,
+    },
+    {
+      // Medical questions (fourth round): a doctor's or pharmacist's, never June's.
+      re: MEDICAL,
+      weight: 4,
+    },
+    {
+      // Financial and tax advice (fourth round): a financial advisor's or tax professional's.
+      re: FINANCIAL,
+      weight: 4,
+    },
+    {
+      // Another couple's plan named as a family or a pair (fourth round): "the smiths' guest list", "what
+      // are jake and sarah spending on their wedding", "who are the Johnsons inviting to their wedding".
+      re: OTHER_COUPLE,
+      weight: 5,
     },
     {
       // Another couple's plan.

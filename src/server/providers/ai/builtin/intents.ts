@@ -121,6 +121,8 @@ export type Understanding = {
   said?: string;
   /** A write with nothing to point at ("change it to 150"): the one question June asks (decision 054). */
   dangling?: string;
+  /** "Which of those are under 1400?": the price cap applied to the listings June showed (fourth round). */
+  shownUnder?: number;
   /** A what-if's value, or the proposed value a question is about (decision 054): computed, never written. */
   supposition?: Supposition;
 };
@@ -264,6 +266,28 @@ export function understand(
       entities,
       followUp: true,
       topic: latest,
+    };
+
+  // "Which of those are under 1400?", "any of them under 10k?": the ones shown that are, or none — never a
+  // new search whose results she didn't show (fourth round).
+  if (
+    reference?.to === "all" &&
+    entities.money?.isCeiling &&
+    state.shown.some((s) => s.priceFrom !== undefined) &&
+    (!best || best.score < 5)
+  )
+    return {
+      ...base,
+      intent: state.filters
+        ? state.filters.kind === "venue"
+          ? "find_venues"
+          : "find_vendors"
+        : "listing_info",
+      score: Math.max(best?.score ?? 0, 3),
+      entities: state.filters ? mergeEntities(filtersAsEntities(state.filters), entities) : entities,
+      followUp: true,
+      topic: latest,
+      shownUnder: entities.money.amount,
     };
 
   // "Which of those are outdoors?", "how many of them seat 200?": June's last search, narrowed. "Any

@@ -135,7 +135,7 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
     const found = hit && fits(hit) ? hit : undefined;
     if (found && !out.listings.some((l) => l.slug === found.slug)) out.listings.push(found);
     else if (options && !out.ambiguous) out.ambiguous = { span: span.text, options };
-    else if (!found && !options) out.missing.push(span.text);
+    else if (!found && !options) out.missing.push(span.typed ?? span.text);
   }
   const aboutShown =
     NAMING.includes(u.intent) || (u.listingQuestion && (u.intent === "explain" || u.intent === "unknown"));

@@ -68,18 +68,20 @@ export type NameSpan = {
   text: string;
   /** True when the couple wrote it with a capital or in quotes, a strong sign it is a name. */
   marked: boolean;
+  /** The same words as the couple wrote them ("Blorptown Manor"), for echoing a name not found. */
+  typed?: string;
 };
 
 /** Candidate listing names: the runs of words between the question's own words, at most three. */
 export function nameSpans(message: string): NameSpan[] {
   const spans: NameSpan[] = [];
   const quoted = [...message.matchAll(/["“]([^"”]{2,80})["”]/g)].map((m) => m[1]!);
-  for (const q of quoted) spans.push({ text: tokens(q).join(" "), marked: true });
+  for (const q of quoted) spans.push({ text: tokens(q).join(" "), marked: true, typed: q.trim() });
   const rest = message.replace(/["“][^"”]{2,80}["”]/g, " , ");
   // Split into words, keeping where a clause ends (a run never crosses punctuation).
   const parts = rest.split(/([,.;:!?()]|\s+-\s+|\s+)/);
   /** `upper`: written with a capital; `capital`: and not just because it starts a sentence. */
-  let run: { word: string; capital: boolean; upper: boolean }[] = [];
+  let run: { word: string; capital: boolean; upper: boolean; typed: string }[] = [];
   let first = true;
   const flush = () => {
     // A run with capitals is the capitalised words ("Twin Maples" in "Twin Maples allow outdoor…").
@@ -91,7 +93,14 @@ export function nameSpans(message: string): NameSpan[] {
     const words = run.map((r) => r.word);
     const meaningful = words.filter((w) => !DESCRIPTIVE.has(w) && !/^\d/.test(w));
     if (meaningful.length > 0 && words.join("").length >= 3)
-      spans.push({ text: words.slice(0, 6).join(" "), marked: run.some((r) => r.capital) });
+      spans.push({
+        text: words.slice(0, 6).join(" "),
+        marked: run.some((r) => r.capital),
+        typed: run
+          .slice(0, 6)
+          .map((r) => r.typed)
+          .join(" "),
+      });
     run = [];
   };
   /** The next word after parts[i], as typed (for "Good Company", "The Details": see below). */
@@ -117,7 +126,14 @@ export function nameSpans(message: string): NameSpan[] {
     afterCapital = upper && (!first || inName);
     const stop = (STOP.has(word) && !inName) || /^\$?\d[\d,.]*k?$/.test(word) || word.length < 2;
     if (stop) flush();
-    else run.push({ word, capital: !first && /^[A-Z]/.test(part), upper: /^[A-Z]/.test(part) });
+    else
+      run.push({
+        word,
+        capital: !first && /^[A-Z]/.test(part),
+        upper: /^[A-Z]/.test(part),
+        // As written, without a possessive or quotes: the echo keeps the couple's capitals (fourth round).
+        typed: part.replace(/['’]s$/, "").replace(/^['’"]+|['’"]+$/g, ""),
+      });
     first = false;
   }
   flush();

@@ -12,7 +12,55 @@ export type MoneyChange = {
   /** Dollars, or a percent of the current value. */
   amount?: number;
   percent?: number;
+  /** "In half", "double", "a third off" (fourth round): the current value times this; `label` says it. */
+  factor?: number;
+  label?: string;
+  /** Money someone gives the couple ("if mom adds 10k"): the answer shows old + gift = new. */
+  contribution?: boolean;
 };
+
+const PARTS: Record<string, [number, string]> = {
+  half: [1 / 2, "half"],
+  third: [1 / 3, "a third"],
+  quarter: [1 / 4, "a quarter"],
+  fourth: [1 / 4, "a quarter"],
+  fifth: [1 / 5, "a fifth"],
+};
+
+/**
+ * Halving, doubling and fractions (fourth round): "cut the flowers budget in half", "halve our total",
+ * "double the photography budget", "triple what we have for flowers", "take a third off catering",
+ * "reduce the venue by a quarter", "raise music by half". The new value is the current one times a factor.
+ */
+export function fractionChange(text: string): MoneyChange | undefined {
+  const t = text.toLowerCase();
+  if (
+    /\b(halve|halved|halving)\b|\b(cut|slash\w*|reduc\w*|lower\w*|drop\w*|trim\w*|split)\b.{0,40}\b(in|by) half\b/.test(
+      t,
+    )
+  )
+    return { direction: -1, factor: 0.5, label: "half" };
+  const times = /\b(double|doubled|doubling|triple|tripled|tripling|quadruple|quadrupled)\b/.exec(t);
+  if (times) {
+    const factor = times[1]!.startsWith("d") ? 2 : times[1]!.startsWith("t") ? 3 : 4;
+    return { direction: 1, factor, label: `${factor}×` };
+  }
+  const part =
+    /\b(?:by|take|knock|shave|cut|trim|chop|slash)\s+(?:off\s+)?(?:(?:a|one)\s+)?(half|third|quarter|fourth|fifth)\b/.exec(
+      t,
+    ) ?? /\b(?:a|one)\s+(half|third|quarter|fourth|fifth)\s+(?:off|less|more|extra)\b/.exec(t);
+  if (!part) return undefined;
+  const [share, label] = PARTS[part[1]!]!;
+  const down =
+    /\b(off|less|lower\w*|decreas\w*|cut|reduc\w*|trim\w*|knock\w*|shav\w*|slash\w*|chop\w*|take|drop\w*)\b/.test(
+      t,
+    ) && !/\b(more|extra|raise\w*|increas\w*|bump\w*|boost\w*|add)\b/.test(t);
+  const up = /\b(more|extra|raise\w*|increas\w*|bump\w*|boost\w*|add|up)\b/.test(t);
+  if (!down && !up) return undefined;
+  return down
+    ? { direction: -1, factor: 1 - share, label: `${label} off` }
+    : { direction: 1, factor: 1 + share, label: `${label} more` };
+}
 
 const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand|grand)?`;
 const PERCENT = String.raw`(\d+(?:\.\d+)?)\s?(?:%|percent|per cent|pct)`;
@@ -25,6 +73,8 @@ const UP =
 /** The change a message asks for relative to a current value; undefined for an absolute value ("to 40k"). */
 export function relativeChange(text: string): MoneyChange | undefined {
   const t = text.toLowerCase();
+  const fraction = fractionChange(t);
+  if (fraction) return fraction;
   const percent = new RegExp(PERCENT).exec(t);
   const amountRelative =
     // "by 3,000", "by 10%"
@@ -79,6 +129,10 @@ export function relativeChange(text: string): MoneyChange | undefined {
 
 /** The new value in dollars (to the cent), never below zero; undefined when the change would go below. */
 export function applyChange(current: number, change: MoneyChange): number | undefined {
+  if (change.factor !== undefined) {
+    const next = Math.round(current * change.factor * 100) / 100;
+    return next > 0 ? next : undefined;
+  }
   const delta = change.percent !== undefined ? (current * change.percent) / 100 : change.amount!;
   const next = Math.round((current + change.direction * delta) * 100) / 100;
   return next > 0 ? next : undefined;

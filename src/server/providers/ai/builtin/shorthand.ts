@@ -16,6 +16,15 @@ const SHORTHAND: Record<string, string> = {
   r: "are",
   ur: "your",
   urs: "yours",
+  dubble: "double",
+  doubel: "double",
+  dobule: "double",
+  tripple: "triple",
+  trippel: "triple",
+  halv: "halve",
+  persn: "person",
+  prsn: "person",
+  perosn: "person",
   pls: "please",
   plz: "please",
   plse: "please",
@@ -120,6 +129,8 @@ const SWAPPABLE = [
   "days",
   "until",
   "left",
+  "change",
+  "music",
 ];
 
 function unswapped(word: string): string | undefined {
@@ -151,6 +162,15 @@ const KEYWORDS = [
   "capacity",
   "unallocated",
   "hypothetically",
+  "double",
+  "triple",
+  "percentage",
+  "cheapest",
+  "biggest",
+  "expensive",
+  "contribute",
+  "medication",
+  "pregnant",
 ];
 
 /** Words that are fine as typed, though near a keyword ("reduced" is not "reduce" misspelt). */

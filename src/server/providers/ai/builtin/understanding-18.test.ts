@@ -184,7 +184,7 @@ describe("writes with nothing to point at", () => {
 
 describe("listing names made of common words", () => {
   it("keeps a capitalised run's common words", () => {
-    expect(nameSpans("is Good Company Events & Catering any good?")[0]).toEqual({
+    expect(nameSpans("is Good Company Events & Catering any good?")[0]).toMatchObject({
       text: "good company events catering",
       marked: true,
     });

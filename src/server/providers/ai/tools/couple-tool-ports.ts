@@ -52,6 +52,7 @@ export type VenueToolFilters = {
   guests?: number | undefined;
   maxPrice?: number | undefined;
   setting?: "indoor" | "outdoor" | undefined;
+  sort?: "relevance" | "price-asc" | "price-desc" | "capacity-desc" | undefined;
   limit: number;
 };
 
@@ -60,5 +61,6 @@ export type VendorToolFilters = {
   city?: CityId | undefined;
   category?: VendorCategorySlug | undefined;
   maxPrice?: number | undefined;
+  sort?: "relevance" | "price-asc" | "price-desc" | undefined;
   limit: number;
 };

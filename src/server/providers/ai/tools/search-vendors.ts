@@ -9,13 +9,15 @@ const input = z.object({
   city: shortText(40).optional(),
   category: shortText(40).optional(),
   maxPrice: usd.optional(),
+  // The vendors page's own sorts (fourth round): "the priciest photographer" is its first result.
+  sort: z.enum(["relevance", "price-asc", "price-desc"]).optional(),
 });
 
 export function searchVendorsTool(ports: CoupleToolPorts): ToolOf<"search_vendors"> {
   return {
     name: "search_vendors",
     description:
-      "Search published wedding vendors. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), category (photographers, videographers, caterers, djband, florists, weddingplanners, bakers, hairmakeup, transportation, officiants, bartenders, decorators), maxPrice (USD, starting price at most).",
+      "Search published wedding vendors. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), category (photographers, videographers, caterers, djband, florists, weddingplanners, bakers, hairmakeup, transportation, officiants, bartenders, decorators), maxPrice (USD, starting price at most), sort (relevance, price-asc or price-desc: for the cheapest or priciest).",
     input,
     kind: "read",
     async run(input) {
@@ -28,6 +30,7 @@ export function searchVendorsTool(ports: CoupleToolPorts): ToolOf<"search_vendor
         city: cityIdOf(input.city),
         category,
         maxPrice: input.maxPrice,
+        ...(input.sort ? { sort: input.sort } : {}),
         limit: TOOL_SEARCH_LIMIT,
       });
     },

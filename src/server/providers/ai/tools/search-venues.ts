@@ -15,6 +15,8 @@ const input = z.object({
   maxPrice: usd.optional(),
   style: shortText(40).optional(),
   setting: z.enum(["indoor", "outdoor"]).optional(),
+  // The venues page's own sorts (fourth round): "the cheapest venue in Columbus" is its first result.
+  sort: z.enum(["relevance", "price-asc", "price-desc", "capacity-desc"]).optional(),
 });
 
 /**
@@ -33,6 +35,7 @@ export function venueToolSearch(input: ToolIO["search_venues"]["input"]): VenueT
     guests: input.guests,
     maxPrice: input.maxPrice,
     setting: input.setting,
+    ...(input.sort ? { sort: input.sort } : {}),
     limit: TOOL_SEARCH_LIMIT,
   };
 }
@@ -41,7 +44,7 @@ export function searchVenuesTool(ports: CoupleToolPorts): ToolOf<"search_venues"
   return {
     name: "search_venues",
     description:
-      "Search published wedding venues. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), guests (seated capacity at least), maxPrice (USD, starting price at most), style (words as a couple says them: rustic, barn, ballroom, garden, rooftop, vineyard, lake view, historic, industrial loft…; searched like the query), setting (indoor or outdoor).",
+      "Search published wedding venues. All filters optional: query (free words), city (Cleveland, Columbus, Nashville or Cincinnati), guests (seated capacity at least), maxPrice (USD, starting price at most), style (words as a couple says them: rustic, barn, ballroom, garden, rooftop, vineyard, lake view, historic, industrial loft…; searched like the query), setting (indoor or outdoor), sort (relevance, price-asc, price-desc or capacity-desc: for the cheapest, priciest or biggest).",
     input,
     kind: "read",
     async run(input) {

@@ -2,11 +2,12 @@ import { vendorCategories } from "@shared/catalog";
 import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { countText } from "@shared/rules/june-tool-phrases";
 import type { ToolIO } from "../../types";
-import { extractVenueReference } from "../entities";
-import { dialogueState } from "../dialogue-state";
+import { extractVenueReference, normalize } from "../entities";
+import { dialogueState, superlativeOf } from "../dialogue-state";
 import { nameMatch } from "../listing-names";
 import { capitalize, categoryName, cityName, list, plain, plural, usd } from "../format";
 import type { AnswerContext } from "./context";
+import { vendorPickAnswer, venuePickAnswer } from "./search-pick";
 
 /** Venue and vendor answers: searches, saved venues and the confirm-first save, all through the tools. */
 
@@ -78,6 +79,10 @@ const QUIZ_INVITE =
   "Take the [style quiz](/planning-quiz) and I'll use its result whenever you ask for venues or vendors that suit your style.";
 
 export async function venuesAnswer(ctx: AnswerContext): Promise<string> {
+  // "The cheapest venue in Columbus": the site's sort picks it (fourth round).
+  const pick = superlativeOf(normalize(ctx.text));
+  const picked = pick ? await venuePickAnswer(ctx, pick) : undefined;
+  if (picked) return picked;
   const e = ctx.understanding.entities;
   const profile = await ctx.tools.profile();
   const quiz = quizStyleFor(ctx, profile);
@@ -154,6 +159,9 @@ function vendorListPath(city: string | undefined, category: string | undefined):
 }
 
 export async function vendorsAnswer(ctx: AnswerContext): Promise<string> {
+  const pick = superlativeOf(normalize(ctx.text));
+  const picked = pick ? await vendorPickAnswer(ctx, pick) : undefined;
+  if (picked) return picked;
   const e = ctx.understanding.entities;
   const profile = await ctx.tools.profile();
   const quiz = quizStyleFor(ctx, profile);

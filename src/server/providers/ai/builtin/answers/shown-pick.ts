@@ -1,4 +1,4 @@
-import type { Pick } from "../dialogue-state";
+import type { Pick, ShownListing } from "../dialogue-state";
 import { list, plain, usd } from "../format";
 import type { FoundListing } from "../listing-lookup";
 import type { AnswerContext } from "./context";
@@ -41,4 +41,22 @@ export async function savePickAnswer(ctx: AnswerContext, ranked: FoundListing[],
   if (first.kind !== "venue")
     return `${pickAnswer(ranked, pick)} Only venues can be saved to your list — [see its page](/vendor/${first.slug}) to message them.`;
   return proposeSave(ctx, first.slug, first.name);
+}
+
+/**
+ * "Which of those are under 1400?" (fourth round): exactly the listings June showed whose starting price
+ * her list gave at or under the cap, or that none are (with the lowest shown) — never others.
+ */
+export function shownUnderAnswer(shown: ShownListing[], cap: number): string {
+  const priced = shown.filter((s) => s.priceFrom !== undefined);
+  const under = priced.filter((s) => s.priceFrom! <= cap);
+  const path = (s: ShownListing) => (s.kind === "venue" ? `/venues/${s.slug}` : `/vendor/${s.slug}`);
+  if (under.length === 0) {
+    const lowest = [...priced].sort((a, b) => a.priceFrom! - b.priceFrom!)[0]!;
+    return `None of the ${priced.length} I showed start under ${usd(cap)} — the lowest is ${plain(lowest.name)}, from ${usd(lowest.priceFrom!)}.`;
+  }
+  return [
+    `Of the ${priced.length} I showed, ${under.length === priced.length ? "all" : under.length} ${under.length === 1 ? "starts" : "start"} at ${usd(cap)} or less:`,
+    under.map((s) => `- **[${plain(s.name)}](${path(s)})** — from ${usd(s.priceFrom!)}`).join("\n"),
+  ].join("\n\n");
 }

@@ -66,7 +66,13 @@ async function totalAnswer(ctx: AnswerContext, s: Extract<Supposition, { kind: "
   const total = s.amount ?? (s.change && current > 0 ? applyChange(current, s.change) : undefined);
   if (total === undefined)
     return "You haven't set a total budget yet, so there's nothing to work that out from. What total should I use?";
-  const parts = [`With a total of **${money(total)}**${current > 0 ? ` (it's ${money(current)} now)` : ""}`];
+  // "If mom adds 10k": the sum written out, so the couple sees the gift added, not taken as the total.
+  const gift = s.change?.contribution && current > 0 ? s.change.amount : undefined;
+  const parts = [
+    gift !== undefined
+      ? `Your total would be ${money(current)} + ${money(gift)} = **${money(total)}**. With it`
+      : `With a total of **${money(total)}**${current > 0 ? ` (it's ${money(current)} now)` : ""}`,
+  ];
   if (budget && budget.allocatedTotal > 0) {
     const left = total - budget.allocatedTotal;
     parts[0] +=

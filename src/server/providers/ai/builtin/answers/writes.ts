@@ -4,6 +4,7 @@ import { writeAmount } from "../write-scoring";
 import { bareAmount, bareCount } from "../correction";
 import { applyChange, relativeChange, type MoneyChange } from "../money-change";
 import { matchBudgetCategory } from "@shared/rules/budget-category-match";
+import { negativeMention } from "@shared/rules/parse-amount";
 import { centsLabel, proposalQuestion } from "@shared/rules/june-changes";
 import { list, plain } from "../format";
 import type { FoundListing } from "../listing-lookup";
@@ -24,7 +25,11 @@ const unavailable = (what: string) =>
 
 /** "by 10%" / "by $3,000" as the couple reads it. */
 const changeLabel = (c: MoneyChange) =>
-  c.percent !== undefined ? `${c.percent}%` : centsLabel(Math.round(c.amount! * 100));
+  c.label !== undefined
+    ? c.label
+    : c.percent !== undefined
+      ? `${c.percent}%`
+      : centsLabel(Math.round(c.amount! * 100));
 
 /**
  * The amount a budget write asks for: a new value ("set it to 40k"), or a change applied to `current`
@@ -47,7 +52,25 @@ function requestedAmount(
   return proposed !== undefined ? { amount: bareAmount(text, proposed) } : {};
 }
 
+/**
+ * A negative or zero amount asked for a budget or a line (fourth round): refused plainly, with the question
+ * for the value — never proposed with its sign dropped ("-5000" is not $5,000). Undefined when the amount
+ * can be proposed.
+ */
+function refusedAmount(text: string, amount: number | undefined, example: string): string | undefined {
+  if (negativeMention(text) !== undefined)
+    return `A budget can't be negative. What amount should it be? For example “${example}”.`;
+  if (amount !== undefined && amount <= 0)
+    return `A budget can't be $0. What amount should it be? For example “${example}” — a line you don't need can be deleted on the budget page.`;
+  return undefined;
+}
+
+const TOTAL_EXAMPLE = "set our budget to $40,000";
+const LINE_EXAMPLE = "put $3,000 toward flowers";
+
 export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
+  const negative = refusedAmount(ctx.text, undefined, TOTAL_EXAMPLE);
+  if (negative) return negative;
   const relative = relativeChange(normalize(ctx.text));
   const proposed =
     ctx.understanding.correction?.kind === "set_total_budget" ? ctx.understanding.correction : undefined;
@@ -62,6 +85,8 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
       : `You haven't set a total budget yet, so there's nothing to change by ${changeLabel(change)}. What should your total be? For example “set our budget to $40,000”.`;
   if (amount === undefined)
     return "What should your new total budget be? For example “set our budget to $40,000”.";
+  const zero = refusedAmount(ctx.text, amount, TOTAL_EXAMPLE);
+  if (zero) return zero;
   const out = await ctx.tools.call("set_total_budget", { amountUsd: amount });
   if (!out) return unavailable("change your budget");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;
@@ -105,7 +130,14 @@ export function changedCategory(text: string): string | undefined {
       cleaned,
     );
   const w = verb?.[1]?.trim();
-  return w && !/^(budget|total|it|that|overall budget)$/i.test(w) ? w : undefined;
+  if (w && !/^(budget|total|it|that|overall budget)$/i.test(w)) return w;
+  // "double the photography budget", "cut the flowers budget in half", "halve catering" (fourth round).
+  const scaled =
+    /\b(?:double|triple|quadruple|halve|cut|slash|reduce|trim|lower|raise|increase)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z&']*(?:\s+(?!(?:in|by|budget|line|please)\b)[a-z&']+)?)\s*(?:budget|line|category|allocation)?\s*(?:(?:in|by)\s+(?:half|a\s+\w+))?\s*(?:[.?!,]|$|\bplease\b)/i.exec(
+      cleaned,
+    );
+  const w2 = scaled?.[1]?.trim();
+  return w2 && !/^(budget|total|it|that|overall budget|overall|whole budget)$/i.test(w2) ? w2 : undefined;
 }
 
 export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
@@ -113,6 +145,8 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   const proposed = u.correction?.kind === "set_category_allocation" ? u.correction : undefined;
   const withoutBudget = ctx.text.replace(/\bbudget\b/gi, " ");
   const category = categoryWord(withoutBudget) ?? changedCategory(withoutBudget) ?? proposed?.category;
+  const negative = refusedAmount(ctx.text, undefined, LINE_EXAMPLE);
+  if (negative) return negative;
   const relative = relativeChange(normalize(ctx.text));
   let current = proposed?.amount;
   if (relative && current === undefined && category) {
@@ -125,6 +159,8 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   const { amount, change } = requestedAmount(ctx, current);
   if (!category || (amount === undefined && !change))
     return "Which category, and how much? For example “put $3,000 toward flowers”.";
+  const zero = refusedAmount(ctx.text, amount, LINE_EXAMPLE);
+  if (zero) return zero;
   if (amount === undefined)
     return current === undefined
       ? `Which of your budget categories should change by ${changeLabel(change!)}? Tell me its name, e.g. “raise flowers by $500”.`

@@ -34,6 +34,9 @@ import { evalCases18 } from "./questions-18";
 import { evalCases18More } from "./questions-18-more";
 import { evalCases18Probe } from "./questions-18-probe";
 import { evalCases18Rephrased } from "./questions-18-rephrased";
+import { evalCases19 } from "./questions-19";
+import { evalCases19Probe } from "./questions-19-probe";
+import { evalCases19Writes } from "./questions-19-writes";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -42,7 +45,7 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (three rounds: questions-16/17/18.ts). */
+/** The tuning part: issue #4/#12's questions and issue #16's (four rounds: questions-16/17/18/19.ts). */
 const evalCases = [
   ...evalCasesBefore16,
   ...evalCases16,
@@ -52,6 +55,9 @@ const evalCases = [
   ...evalCases18Rephrased,
   ...evalCases18More,
   ...evalCases18Probe,
+  ...evalCases19,
+  ...evalCases19Writes,
+  ...evalCases19Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine

@@ -1,0 +1,51 @@
+import { matchBudgetCategory } from "@shared/rules/budget-category-match";
+import { centsLabel } from "@shared/rules/june-changes";
+import { list, plain } from "../format";
+import type { OwnNumberQuestion } from "../own-numbers";
+import type { AnswerContext } from "./context";
+
+/**
+ * Per-guest spending, a percent of the total or of one line, and a line's share of the total (issue #16,
+ * fourth round), computed from the couple's own budget and guest count — both figures said beside the
+ * result, so the couple can check it. Never a guide's typical figure; nothing is written.
+ */
+
+const money = (n: number) => centsLabel(Math.round(n * 100));
+/** 10%, or "about 38%" for 37.5%: whole percents, as the rest of June's budget answers show them. */
+const percentLabel = (n: number) => (Number.isInteger(n) ? `${n}%` : `about ${Math.round(n)}%`);
+
+const NO_BUDGET =
+  "You haven't set a total budget yet, so there's nothing to work that out from. Tell me your total (for example “set our budget to forty thousand”) or add it on the budget page, and I'll do the maths.";
+
+export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion): Promise<string> {
+  const budget = await ctx.tools.call("budget_summary", {});
+  if (!budget || !(budget.totalBudget > 0)) return NO_BUDGET;
+  const total = budget.totalBudget;
+  const items = Object.entries(budget.allocated).map(([name, allocated]) => ({ name, allocated }));
+  let line: { name: string; allocated: number } | undefined;
+  if (q.line) {
+    const match = matchBudgetCategory(q.line, items);
+    if (match.kind === "one") line = match.item;
+    else if (q.kind === "share" || q.kind === "percent_of")
+      return `There's no ${plain(q.line)} line in your budget${items.length ? ` — your lines are ${list(items.map((i) => `${plain(i.name)} (${money(i.allocated)})`))}` : ""}. Which one do you mean?`;
+  }
+  switch (q.kind) {
+    case "per_guest": {
+      const guests = budget.guestCount ?? (await ctx.tools.profile())?.guestCount ?? null;
+      if (!guests)
+        return `Your total budget is **${money(total)}**, but I don't have your guest count yet — tell me how many you're expecting and I'll work out the cost per guest.`;
+      if (line)
+        return `${plain(line.name)} has **${money(line.allocated)}** for **${guests} guests** — about **${money(line.allocated / guests)} per guest**.`;
+      return `Your total budget is **${money(total)}** for **${guests} guests** — about **${money(total / guests)} per guest** (${money(total)} ÷ ${guests}).`;
+    }
+    case "percent_of": {
+      const base = line ? line.allocated : total;
+      const of = line ? `${plain(line.name)}'s ${money(base)}` : `your ${money(base)} total budget`;
+      return `**${q.percent}%** of ${of} is **${money((base * q.percent) / 100)}**.`;
+    }
+    case "share": {
+      if (!line) return `Which budget line do you mean? Yours are ${list(items.map((i) => plain(i.name)))}.`;
+      return `${plain(line.name)} has **${money(line.allocated)}** of your **${money(total)}** total — **${percentLabel((line.allocated / total) * 100)}** of your budget.`;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Arithmetic on the couple's own numbers (issue #16, fourth round): "what are we spending per head rn",
+ * "cost per guest?", "what's 12% of our total budget", "how much is 8% of the catering line", "what percent
+ * of our budget is photography". Pure: it says which figure is asked and of what; answers/own-numbers.ts
+ * reads the couple's budget and computes it, so every number in the reply comes from their data.
+ */
+
+export type OwnNumberQuestion =
+  /** Their total (or one line, `line`) divided by their guest count. */
+  | { kind: "per_guest"; line?: string }
+  /** `percent`% of their total or of one line. */
+  | { kind: "percent_of"; percent: number; line?: string }
+  /** The share of their total one line takes. */
+  | { kind: "share"; line: string };
+
+const PER_GUEST =
+  /\bper[- ]?(guest|head|person|attendee|plate|invitee)\b|\ba (head|plate)\b|\b(spend\w*|cost\w*|paying|pay) (on |for )?(each|every) (guest|person)\b|\bcost per\b/;
+/** Words that make a per-guest question about the couple's own plan rather than a general figure. */
+const OURS = /\b(we|we're|we've|our|us|ours|rn|right now|currently|so far|at the moment)\b/;
+/** A general question ("what's the average cost per guest?") is the guide's, not the couple's numbers. */
+const GENERAL =
+  /\b(average|typical(ly)?|usually|normal(ly)?|should|most couples|on average|national|people (usually|normally)|charge|charges|cost of a)\b/;
+
+/** A budget line as the couple names it after "of the …", "on …", "is …": the words, not the category. */
+function lineAfter(text: string, re: RegExp): string | undefined {
+  const m = re.exec(text);
+  const line = m?.[1]
+    ?.replace(/\b(budget|line|category|allocation|part|portion|bit|the|our|my)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line && !/^(total|overall|whole|money|funds|it|that)$/.test(line) ? line : undefined;
+}
+
+const LINE_END = String.raw`(?=\s*(?:budget|line|category|allocation|costs?)?\s*(?:[.?!,]|$|\bis\b|\bwould\b|\bright now\b|\brn\b|\bnow\b))`;
+
+/** What figure of their own numbers a message asks for; undefined when it asks none of these. */
+export function ownNumberQuestion(
+  text: string,
+  words = text.split(" ").length,
+): OwnNumberQuestion | undefined {
+  // "What's 12% of our total budget", "how much is 8% of the catering line", "15 percent of our budget".
+  const pct =
+    /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent|pct)\s+of\s+(?:the\s+|our\s+|my\s+)?([a-z&' ]{2,40})/.exec(
+      text,
+    );
+  if (pct && /\b(budget|total|line|category|allocation|what|how much|whats|what's)\b/.test(text)) {
+    const percent = Number(pct[1]);
+    if (percent > 0 && percent <= 1000) {
+      const target = pct[2]!
+        .replace(/\b(budget|total|overall|whole|line|category|allocation)\b.*$/, "")
+        .trim();
+      const words = target.replace(/[?.!,].*$/, "").trim();
+      return words && !/^(it|that|this|money|funds)$/.test(words)
+        ? { kind: "percent_of", percent, line: words }
+        : { kind: "percent_of", percent };
+    }
+  }
+  // "What percent of our budget is photography", "what % of the total goes to the venue".
+  if (
+    /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)\b/.test(text) &&
+    /\b(budget|total|money|spend\w*|funds)\b/.test(text)
+  ) {
+    const line =
+      lineAfter(
+        text,
+        new RegExp(
+          String.raw`\b(?:is|are|goes? to|going to|went to|for|on|does|do)\s+(?:the\s+|our\s+|my\s+)?([a-z&' ]{2,40}?)${LINE_END}`,
+        ),
+      ) ??
+      lineAfter(
+        text,
+        new RegExp(
+          String.raw`\bof (?:the |our |my )?(?:total |whole |overall )?(?:budget|total|money) (?:is |are )?(?:the |our |my )?([a-z&' ]{2,40}?)${LINE_END}`,
+        ),
+      );
+    if (line) return { kind: "share", line };
+  }
+  // "What are we spending per head rn", "cost per guest?": their total (or one line) over their guests.
+  if (PER_GUEST.test(text) && !GENERAL.test(text) && (OURS.test(text) || words <= 4)) {
+    const line = lineAfter(
+      text,
+      new RegExp(String.raw`\b(?:on|for) (?:the\s+|our\s+|my\s+)?([a-z&' ]{2,30}?)${LINE_END}`),
+    );
+    return line && !/^(guest|head|person|plate|each guest)$/.test(line)
+      ? { kind: "per_guest", line }
+      : { kind: "per_guest" };
+  }
+  return undefined;
+}
