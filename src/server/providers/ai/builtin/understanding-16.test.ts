@@ -68,12 +68,14 @@ describe("listing names in a message", () => {
     expect(nameSpans("can lakevew glasshous fit 150 people?").map((s) => s.text)).toEqual([
       "lakevew glasshous",
     ]);
+    // `typed` keeps the couple's own capitals for echoing a name (decision 057).
     expect(nameSpans("Compare Lakeview Glasshouse and Bramblewood Farmstead")).toEqual([
-      { text: "lakeview glasshouse", marked: true },
-      { text: "bramblewood farmstead", marked: true },
+      { text: "lakeview glasshouse", typed: "Lakeview Glasshouse", marked: true },
+      { text: "bramblewood farmstead", typed: "Bramblewood Farmstead", marked: true },
     ]);
     expect(nameSpans("Does Twin Maples allow outdoor ceremonies?")[0]).toEqual({
       text: "twin maples",
+      typed: "Twin Maples",
       marked: true,
     });
     expect(nameSpans("Harbor Light Pavilion, Wavecrest Pavilion and North Coast Shore Club").length).toBe(3);
