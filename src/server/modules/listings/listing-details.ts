@@ -66,6 +66,28 @@ export async function storedDetail(
   return row;
 }
 
+/**
+ * A detail route's answer: the one built ahead while it is current, else `build`'s (the same text, built
+ * now), with the listing whose view it counts.
+ */
+export async function detailAnswer(
+  db: Db,
+  kind: ListingKind,
+  slug: string,
+  build: () => Promise<{ id: string; json: string }>,
+): Promise<{ json: string; view: { kind: ListingKind; id: string } }> {
+  const stored = await storedDetail(db, kind, slug);
+  if (stored) return { json: stored.json, view: { kind, id: stored.listingId } };
+  const built = await build();
+  return { json: built.json, view: { kind, id: built.id } };
+}
+
+/** A built answer from a detail row (its id, slug, city and version) and its JSON text. */
+export const builtDetail = (
+  row: { id: string; slug: string; cityId: string; version: number },
+  json: string,
+): BuiltDetail => ({ id: row.id, slug: row.slug, cityId: row.cityId, version: row.version, json });
+
 /** Listings per batch: one build statement (~100 similar look-ups) and one upsert, then the event loop. */
 const BATCH = 100;
 /**

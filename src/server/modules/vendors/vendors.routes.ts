@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { LISTING_HTTP_CACHE } from "../../plugins/http-cache";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
-import { storedDetail } from "../listings/listing-details";
+import { detailAnswer } from "../listings/listing-details";
 import { getVendor, searchVendors, vendorDetailText } from "./vendors.service";
 
 /** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
@@ -60,13 +60,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { json, view } = await answer(
         listingCacheKey(`/api/vendors/${encodeURIComponent(req.params.slug)}`),
-        async () => {
-          // Built ahead when current (listing-details.ts); built here otherwise, the same way.
-          const stored = await storedDetail(db, "vendor", req.params.slug);
-          if (stored) return { json: stored.json, view: { kind: "vendor", id: stored.listingId } };
-          const detail = await getVendor(db, req.params.slug);
-          return { json: vendorDetailText(detail), view: { kind: "vendor", id: detail.id } };
-        },
+        // Built ahead when current (listing-details.ts); built here otherwise, the same way.
+        () =>
+          detailAnswer(db, "vendor", req.params.slug, async () => {
+            const detail = await getVendor(db, req.params.slug);
+            return { id: detail.id, json: vendorDetailText(detail) };
+          }),
       );
       // Every answer counts a view, from memory or not (in memory; never waits on the database).
       if (view) views?.count(view.kind, view.id);

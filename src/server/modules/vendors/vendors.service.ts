@@ -28,7 +28,7 @@ import {
   type TextQuery,
   toResultPage,
 } from "../listings/listing-search";
-import { cityDetailVersion, type DetailSource } from "../listings/listing-details";
+import { builtDetail, cityDetailVersion, type DetailSource } from "../listings/listing-details";
 
 export type VendorSearchInput = z.output<typeof vendorSearchSchema>;
 
@@ -287,13 +287,9 @@ export const vendorDetailSource: DetailSource = {
   columns: { id: vendors.id, slug: vendors.slug, cityId: vendors.cityId },
   visible,
   build: async (db, ids) =>
-    (await vendorDetailRows(db).where(and(inArray(vendors.id, ids), visible))).map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      cityId: row.cityId,
-      version: row.version,
-      json: vendorDetailText(toDetail(row)),
-    })),
+    (await vendorDetailRows(db).where(and(inArray(vendors.id, ids), visible))).map((row) =>
+      builtDetail(row, vendorDetailText(toDetail(row))),
+    ),
 };
 
 /** Title, description and cover image of a vendor page (plugins/spa.ts), or null when it must answer 404. */

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { LISTING_HTTP_CACHE } from "../../plugins/http-cache";
 import { answerWith, listingCacheKey, type ListingCache } from "../listings/listing-cache";
 import type { ViewCounter } from "../listings/listing-views";
-import { storedDetail } from "../listings/listing-details";
+import { detailAnswer } from "../listings/listing-details";
 import { getVenue, searchPublicVenues, venueDetailText } from "./venues.service";
 
 /** Answers are sent as JSON text so the listing cache can keep exactly what was sent. */
@@ -60,13 +60,12 @@ export const venueRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { json, view } = await answer(
         listingCacheKey(`/api/venues/${encodeURIComponent(req.params.slug)}`),
-        async () => {
-          // Built ahead when current (listing-details.ts); built here otherwise, the same way.
-          const stored = await storedDetail(db, "venue", req.params.slug);
-          if (stored) return { json: stored.json, view: { kind: "venue", id: stored.listingId } };
-          const detail = await getVenue(db, req.params.slug);
-          return { json: venueDetailText(detail), view: { kind: "venue", id: detail.id } };
-        },
+        // Built ahead when current (listing-details.ts); built here otherwise, the same way.
+        () =>
+          detailAnswer(db, "venue", req.params.slug, async () => {
+            const detail = await getVenue(db, req.params.slug);
+            return { id: detail.id, json: venueDetailText(detail) };
+          }),
       );
       // Every answer counts a view, from memory or not (in memory; never waits on the database).
       if (view) views?.count(view.kind, view.id);

@@ -29,7 +29,7 @@ import {
   type TextQuery,
   toResultPage,
 } from "../listings/listing-search";
-import { cityDetailVersion, type DetailSource } from "../listings/listing-details";
+import { builtDetail, cityDetailVersion, type DetailSource } from "../listings/listing-details";
 
 export type VenueSearchInput = z.output<typeof venueSearchSchema>;
 
@@ -348,13 +348,9 @@ export const venueDetailSource: DetailSource = {
   columns: { id: venues.id, slug: venues.slug, cityId: venues.cityId },
   visible,
   build: async (db, ids) =>
-    (await venueDetailRows(db).where(and(inArray(venues.id, ids), visible))).map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      cityId: row.cityId,
-      version: row.version,
-      json: venueDetailText(toDetail(row)),
-    })),
+    (await venueDetailRows(db).where(and(inArray(venues.id, ids), visible))).map((row) =>
+      builtDetail(row, venueDetailText(toDetail(row))),
+    ),
 };
 
 /** Title, description and cover image of a venue page (plugins/spa.ts), or null when it must answer 404. */
