@@ -432,6 +432,11 @@ function summary(rows: Row[]) {
 }
 
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * BENCH_ONLY=cold runs only the cache-off phases (no cache-on app in the process): to study the slow path
+ * alone, e.g. under `node --cpu-prof`. The issue's table then shows only those rows.
+ */
+const coldOnly = process.env.BENCH_ONLY === "cold";
 /** BENCH_REUSE_DATABASE=bench_…: a database an earlier run kept (BENCH_KEEP_DATABASE=1), loaded already and kept again. */
 const reuse = process.env.BENCH_REUSE_DATABASE;
 const dbName = reuse ?? `bench_${Date.now()}`;
@@ -553,26 +558,56 @@ async function main() {
       cache: { fromMemory: after.fromMemory - before.fromMemory, misses: after.misses - before.misses },
     };
   };
-  log("warm-up: 2 s of each mix");
-  await runChild({ ...base, requests: search.slice(3000), rate: 50, durationMs: 2000 });
-  await runChild({ ...base, requests: reads.slice(6000), rate: 200, durationMs: 2000 });
-  // For reference: the same mixes well below saturation, so per-request latency is visible apart from
-  // queueing (the targets below are about the full rates).
-  log("reference: search at 50 requests/s and reads at 200 requests/s, 10 s each");
-  const searchLow = await measure({ ...base, requests: search.slice(2000), rate: 50, durationMs: 10_000 });
-  const readLow = await measure({ ...base, requests: reads.slice(4000), rate: 200, durationMs: 10_000 });
-  log("search: 500 requests/s for 20 s");
-  const searchResult = await measure({ ...base, requests: search, rate: 500, durationMs: 20_000 });
-  log("single-listing reads: 2,000 requests/s for 20 s");
-  const readResult = await measure({ ...base, requests: reads, rate: 2000, durationMs: 20_000 });
-  // Calibration: the same server answering its cheapest route (one `select 1`) at the read rate. What this
-  // cannot sustain on the machine at hand, no listing query can.
-  log("calibration: GET /api/health at 2,000 requests/s for 10 s");
-  const floor = [{ kind: "health", path: "/api/health" }];
-  const healthResult = await measure({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
+  const hot = coldOnly ? undefined : await cacheOnPhases();
+  async function cacheOnPhases() {
+    log("warm-up: 2 s of each mix");
+    await runChild({ ...base, requests: search.slice(3000), rate: 50, durationMs: 2000 });
+    await runChild({ ...base, requests: reads.slice(6000), rate: 200, durationMs: 2000 });
+    // For reference: the same mixes well below saturation, so per-request latency is visible apart from
+    // queueing (the targets below are about the full rates).
+    log("reference: search at 50 requests/s and reads at 200 requests/s, 10 s each");
+    const searchLow = await measure({ ...base, requests: search.slice(2000), rate: 50, durationMs: 10_000 });
+    const readLow = await measure({ ...base, requests: reads.slice(4000), rate: 200, durationMs: 10_000 });
+    log("search: 500 requests/s for 20 s");
+    const searchResult = await measure({ ...base, requests: search, rate: 500, durationMs: 20_000 });
+    log("single-listing reads: 2,000 requests/s for 20 s");
+    const readResult = await measure({ ...base, requests: reads, rate: 2000, durationMs: 20_000 });
+    // Calibration: the same server answering its cheapest route (one `select 1`) at the read rate. What this
+    // cannot sustain on the machine at hand, no listing query can.
+    log("calibration: GET /api/health at 2,000 requests/s for 10 s");
+    const floor = [{ kind: "health", path: "/api/health" }];
+    const healthResult = await measure({ ...base, requests: floor, rate: 2000, durationMs: 10_000 });
+    return { searchLow, readLow, searchResult, readResult, healthResult };
+  }
+
+  // Behind a shared cache (issue #21): the reads at 2,000 requests/s through Varnish; the app's listing
+  // answers counted during the phase are the origin's share.
+  let proxied: Measured | undefined;
+  if (!coldOnly && process.env.BENCH_PROXY !== "off" && hasVarnish()) {
+    try {
+      const started = await startCachingProxy(baseUrl);
+      proxy = started;
+      log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
+      proxied = await measure({
+        ...base,
+        baseUrl: started.url,
+        requests: reads,
+        rate: 2000,
+        durationMs: 20_000,
+      });
+      await started.stop();
+      proxy = undefined;
+    } catch (err) {
+      log(`the caching-proxy row is skipped: ${(err as Error).message}`);
+    }
+  } else log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
 
   // The cold path alone (issue #21): a second app on the same database with its listing cache off, so
-  // every request reads the database and serialises its answer, as a first visit to a URL does.
+  // every request reads the database and serialises its answer, as a first visit to a URL does. The
+  // cache-on app is closed first: both live in this process, and its full listing cache made the cold
+  // app's garbage collections pause up to 36 ms (a production process with the cache off has no such heap).
+  await app.app.close();
+  app = undefined;
   coldApp = await buildApp({
     config: loadConfig({ ...env, LISTING_CACHE: "off" }),
     logger: false,
@@ -595,33 +630,18 @@ async function main() {
   await coldApp.app.close();
   coldApp = undefined;
 
-  // Behind a shared cache (issue #21): the reads at 2,000 requests/s through Varnish; the app's listing
-  // answers counted during the phase are the origin's share.
-  let proxied: Measured | undefined;
-  if (process.env.BENCH_PROXY !== "off" && hasVarnish()) {
-    try {
-      const started = await startCachingProxy(baseUrl);
-      proxy = started;
-      log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
-      proxied = await measure({
-        ...base,
-        baseUrl: started.url,
-        requests: reads,
-        rate: 2000,
-        durationMs: 20_000,
-      });
-      await started.stop();
-      proxy = undefined;
-    } catch (err) {
-      log(`the caching-proxy row is skipped: ${(err as Error).message}`);
-    }
-  } else log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
-
-  report("reference: search mix at 50 req/s", searchLow, 50);
-  report("reference: single-listing reads at 200 req/s", readLow, 200);
-  report("search (GET /api/venues, /api/vendors) at 500 req/s", searchResult, 500, 40);
-  report("single listing (GET /api/venues/:slug, /api/vendors/:slug) at 2,000 req/s", readResult, 2000, 10);
-  report("calibration: GET /api/health (select 1) at 2,000 req/s", healthResult, 2000, 10);
+  if (hot) {
+    report("reference: search mix at 50 req/s", hot.searchLow, 50);
+    report("reference: single-listing reads at 200 req/s", hot.readLow, 200);
+    report("search (GET /api/venues, /api/vendors) at 500 req/s", hot.searchResult, 500, 40);
+    report(
+      "single listing (GET /api/venues/:slug, /api/vendors/:slug) at 2,000 req/s",
+      hot.readResult,
+      2000,
+      10,
+    );
+    report("calibration: GET /api/health (select 1) at 2,000 req/s", hot.healthResult, 2000, 10);
+  }
   report("cache off (LISTING_CACHE=off): search mix at 100 req/s", coldSearch, 100, 20);
   report("cache off (LISTING_CACHE=off): single-listing reads at 500 req/s", coldReads, 500, 10);
   if (proxied) {
@@ -632,9 +652,30 @@ async function main() {
     );
   }
   summary([
-    ["search mix at 500 req/s", "p99 ≤ 40 ms", searchResult.firstPass, searchResult.afterFirstPass, 40],
-    ["single listing at 2,000 req/s", "p99 ≤ 10 ms", readResult.firstPass, readResult.afterFirstPass, 10],
-    ["GET /api/health at 2,000 req/s (the floor)", "—", healthResult.firstPass, healthResult.afterFirstPass],
+    ...(hot
+      ? ([
+          [
+            "search mix at 500 req/s",
+            "p99 ≤ 40 ms",
+            hot.searchResult.firstPass,
+            hot.searchResult.afterFirstPass,
+            40,
+          ],
+          [
+            "single listing at 2,000 req/s",
+            "p99 ≤ 10 ms",
+            hot.readResult.firstPass,
+            hot.readResult.afterFirstPass,
+            10,
+          ],
+          [
+            "GET /api/health at 2,000 req/s (the floor)",
+            "—",
+            hot.healthResult.firstPass,
+            hot.healthResult.afterFirstPass,
+          ],
+        ] as Row[])
+      : []),
     ["cache off: search mix at 100 req/s", "p99 ≤ 20 ms", coldSearch.overall, undefined, 20],
     ["cache off: single listing at 500 req/s", "p99 ≤ 10 ms", coldReads.overall, undefined, 10],
     ...(proxied
