@@ -27,6 +27,7 @@ import { heldOut16Cases } from "./questions-held-out-16";
 import { heldOut17Cases } from "./questions-held-out-17";
 import { heldOut18Cases } from "./questions-held-out-18";
 import { heldOut19Cases } from "./questions-held-out-19";
+import { heldOut20Cases } from "./questions-held-out-20";
 import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
@@ -63,7 +64,8 @@ const evalCases = [
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
  * and never tuned on — its proposals are the same partial matches as `ActionExpectation`), and two fresh
  * sets for issue #16 (questions-held-out-17*.ts, questions-held-out-18*.ts), each written by someone who
- * never read the engine, and #19 (questions-held-out-19*.ts) written the same way after the third round.
+ * never read the engine, #19 (questions-held-out-19*.ts) written the same way after the third round, and
+ * #20 (questions-held-out-20*.ts) written the same way during the round after the fourth.
  */
 const heldOutCases = [
   ...heldOutCases12,
@@ -71,11 +73,10 @@ const heldOutCases = [
   ...(heldOut17Cases as EvalCase[]),
   ...heldOut18Cases,
   ...heldOut19Cases,
+  ...heldOut20Cases,
 ];
-const heldOut16Ids = new Set(heldOut16Cases.map((c) => c.id));
-const heldOut17Ids = new Set(heldOut17Cases.map((c) => c.id));
-const heldOut18Ids = new Set(heldOut18Cases.map((c) => c.id));
-const heldOut19Ids = new Set(heldOut19Cases.map((c) => c.id));
+const idsOf = (cases: { id: string }[]) => new Set(cases.map((c) => c.id));
+const heldOut16Ids = idsOf(heldOut16Cases);
 
 /**
  * Runs the built-in engine over the evaluation set against a database with the demo marketplace, with
@@ -107,11 +108,21 @@ const PASS_RATE = 0.9;
  * - Set #19 (written apart after the third round, never seen by whoever worked on the engine): 73/110
  *   (66.4%) on the engine as it stood when the set was written (measured once); 77/110 (70.0%) after the
  *   fourth round (decision 057), the honest measure of that round.
+ * - Set #20 (written apart while the round after the fourth was being worked on, never seen by whoever
+ *   worked on the engine): 77/118 (65.3%) on the engine as it stood when the set was written (main at
+ *   2ad792d, measured once).
  */
 const HELD_OUT_FLOOR = 0.84;
-const FRESH_HELD_OUT_FLOOR = 0.75;
-const FRESH_18_HELD_OUT_FLOOR = 0.69;
-const FRESH_19_HELD_OUT_FLOOR = 0.7;
+
+/** A held-out set written apart from the engine: printed on its own and held to its own floor. */
+type FreshSet = { label: string; ids: Set<string>; floor: number };
+const FRESH_SETS: FreshSet[] = [
+  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.75 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.69 },
+  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.7 },
+  { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.65 },
+];
+const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
 async function imageDataUrl(spec: ImageSpec): Promise<string> {
   if ("dataUrl" in spec) return spec.dataUrl;
@@ -236,13 +247,7 @@ async function insertGuestList(coupleId: string, list: EvalGuestList) {
 }
 
 type Outcome = { id: string; question: string; reply: string; failures: string[] };
-type Part =
-  | "tuning"
-  | "held-out"
-  | "held-out #16"
-  | "held-out #17 (fresh)"
-  | "held-out #18 (fresh)"
-  | "held-out #19 (fresh)";
+type Part = "tuning" | "held-out";
 
 const has = (text: string, p: string | RegExp) =>
   typeof p === "string" ? text.toLowerCase().includes(p.toLowerCase()) : p.test(text);
@@ -393,28 +398,24 @@ describe("June built-in evaluation set", () => {
     for (const c of evalCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "tuning" });
     if (withHeldOut)
       for (const c of heldOutCases.filter(pick)) outcomes.push({ ...(await runCase(c)), part: "held-out" });
-    const passed = outcomes.filter((o) => o.failures.length === 0).length;
-    const score = (part: Part) => {
-      const mine = outcomes.filter((o) =>
-        part === "held-out #16"
-          ? heldOut16Ids.has(o.id)
-          : part === "held-out #17 (fresh)"
-            ? heldOut17Ids.has(o.id)
-            : part === "held-out #18 (fresh)"
-              ? heldOut18Ids.has(o.id)
-              : part === "held-out #19 (fresh)"
-                ? heldOut19Ids.has(o.id)
-                : o.part === part,
-      );
-      if (mine.length === 0) return `${part} 0/0`;
-      const ok = mine.filter((o) => o.failures.length === 0).length;
-      return `${part} ${ok}/${mine.length} (${((ok / mine.length) * 100).toFixed(1)}%)`;
+    const okCount = (mine: Outcome[]) => mine.filter((o) => o.failures.length === 0).length;
+    const passed = okCount(outcomes);
+    const inPart = (part: Part) => outcomes.filter((o) => o.part === part);
+    const inSet = (ids: Set<string>) => outcomes.filter((o) => ids.has(o.id));
+    const score = (label: string, mine: Outcome[]) => {
+      if (mine.length === 0) return `${label} 0/0`;
+      const ok = okCount(mine);
+      return `${label} ${ok}/${mine.length} (${((ok / mine.length) * 100).toFixed(1)}%)`;
     };
+    const sets = [
+      score("held-out #16", inSet(heldOut16Ids)),
+      ...FRESH_SETS.map((s) => score(s.label, inSet(s.ids))),
+    ];
     const pct = ((passed / outcomes.length) * 100).toFixed(1);
     const lines = [
       withHeldOut
-        ? `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning")}, ${score("held-out")} (of which ${score("held-out #16")}, ${score("held-out #17 (fresh)")}, ${score("held-out #18 (fresh)")}, ${score("held-out #19 (fresh)")})`
-        : `June built-in eval (tuning part only): ${score("tuning")}`,
+        ? `June built-in eval: ${passed}/${outcomes.length} (${pct}%) — ${score("tuning", inPart("tuning"))}, ${score("held-out", inPart("held-out"))} (of which ${sets.join(", ")})`
+        : `June built-in eval (tuning part only): ${score("tuning", inPart("tuning"))}`,
     ];
     for (const o of outcomes.filter((x) => x.failures.length > 0)) {
       lines.push(
@@ -428,26 +429,12 @@ describe("June built-in evaluation set", () => {
       for (const o of outcomes) lines.push(`\n### ${o.id}: ${o.question}\n${o.reply}`);
     console.log(lines.join("\n"));
     if (only) return;
-    // Each held-out set has its own floor: the earlier sets without the fresh ones, #17, #18 and #19.
-    const fresh = (id: string) => heldOut17Ids.has(id) || heldOut18Ids.has(id) || heldOut19Ids.has(id);
-    const rate = (part: Part) => {
-      const mine = outcomes.filter((o) =>
-        part === "held-out #17 (fresh)"
-          ? heldOut17Ids.has(o.id)
-          : part === "held-out #18 (fresh)"
-            ? heldOut18Ids.has(o.id)
-            : part === "held-out #19 (fresh)"
-              ? heldOut19Ids.has(o.id)
-              : o.part === part && !(part === "held-out" && fresh(o.id)),
-      );
-      return mine.filter((o) => o.failures.length === 0).length / mine.length;
-    };
-    expect(rate("tuning")).toBeGreaterThanOrEqual(PASS_RATE);
+    // Each held-out set has its own floor: the earlier sets without the fresh ones, then each fresh set.
+    const rate = (mine: Outcome[]) => okCount(mine) / mine.length;
+    expect(rate(inPart("tuning"))).toBeGreaterThanOrEqual(PASS_RATE);
     if (withHeldOut) {
-      expect(rate("held-out")).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-      expect(rate("held-out #17 (fresh)")).toBeGreaterThanOrEqual(FRESH_HELD_OUT_FLOOR);
-      expect(rate("held-out #18 (fresh)")).toBeGreaterThanOrEqual(FRESH_18_HELD_OUT_FLOOR);
-      expect(rate("held-out #19 (fresh)")).toBeGreaterThanOrEqual(FRESH_19_HELD_OUT_FLOOR);
+      expect(rate(inPart("held-out").filter((o) => !isFresh(o.id)))).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+      for (const s of FRESH_SETS) expect(rate(inSet(s.ids)), s.label).toBeGreaterThanOrEqual(s.floor);
     }
   }, 240_000);
 });

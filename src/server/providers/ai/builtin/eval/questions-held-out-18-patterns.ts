@@ -59,6 +59,11 @@ function dateIn(days: number): Date {
   return new Date(Date.UTC(y, m - 1, d + days));
 }
 
+/** The wedding date `days` away as stored ("2027-06-12"): a proposal's expected `to` (held-out set #20). */
+export function isoDateIn(days: number): string {
+  return dateIn(days).toISOString().slice(0, 10);
+}
+
 /** The weekday of a wedding `days` away, e.g. /Saturday/. */
 export function weekdayIn(days: number): RegExp {
   return new RegExp(WEEKDAYS[dateIn(days).getUTCDay()]!);
