@@ -38,6 +38,7 @@ import { evalCases19 } from "./questions-19";
 import { evalCases19Probe } from "./questions-19-probe";
 import { evalCases19Writes } from "./questions-19-writes";
 import { evalCases20 } from "./questions-20";
+import { evalCases20Probe } from "./questions-20-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -60,6 +61,7 @@ const evalCases = [
   ...evalCases19Writes,
   ...evalCases19Probe,
   ...evalCases20,
+  ...evalCases20Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
