@@ -12,8 +12,11 @@ const COUNT_WORD =
   "(?:guest count|guestcount|headcount|head count|number of guests|guest list|guests?|people|persons|ppl|heads)";
 const NUMBER = "(-|−|minus |negative )?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+|zero)";
 
-/** The signed count a guest-count write names; undefined when the message names none. */
-export function requestedGuestCount(text: string): number | undefined {
+/**
+ * The signed count a guest-count write names; undefined when the message names none. `bare`: June just
+ * proposed a guest count, so a number alone ("no, -10") is one.
+ */
+export function requestedGuestCount(text: string, { bare = false } = {}): number | undefined {
   const t = text.toLowerCase();
   const m =
     // "guest count to -20", "headcount at zero", "number of guests should be 0".
@@ -25,7 +28,8 @@ export function requestedGuestCount(text: string): number | undefined {
     // "expecting -40", "inviting zero".
     new RegExp(
       `\\b(?:expecting|inviting|having)\\s+${NUMBER}\\b(?!\\s*(?:k|%|dollars|days|weeks|months))`,
-    ).exec(t);
+    ).exec(t) ??
+    (bare ? new RegExp(`(?:^|[\\s,(:])${NUMBER}\\b(?!\\s*(?:k|%|dollars|days|weeks|months))`).exec(t) : null);
   if (!m) return undefined;
   const n = m[2] === "zero" ? 0 : Number(m[2]!.replace(/,/g, ""));
   return m[1] ? -n : n;

@@ -44,6 +44,11 @@ describe("guest counts a write must refuse", () => {
     },
   );
 
+  it('right after a proposed guest count, a number alone is one ("no, -10")', () => {
+    expect(requestedGuestCount("no, -10", { bare: true })).toBe(-10);
+    expect(requestedGuestCount("no, -10")).toBeUndefined();
+  });
+
   it("a budget of -500 is not a guest count", () => {
     expect(requestedGuestCount("set our budget to -500")).toBeUndefined();
   });
@@ -234,6 +239,17 @@ describe("counts and practices the couple's own words decide", () => {
   ])("%s is the guides', not a vendor search", (q) => {
     expect(practiceQuestion(read(q))).toBe(true);
     expect(understand(read(q)).intent).toBe("explain");
+  });
+
+  it.each([
+    "how many vegetarian plates does the caterer need from us",
+    "how many kids meals should the caterer make",
+  ])("%s counts the guests' meals, not caterers", (q) => {
+    expect(understand(read(q)).intent).toBe("guests");
+  });
+
+  it("how many caterers there are is still a count of listings", () => {
+    expect(understand(read("how many caterers are in columbus")).intent).toBe("count_listings");
   });
 
   it("the guide query drops the vendor when enough is left", () => {

@@ -221,7 +221,9 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   const text = ctx.text.toLowerCase();
   // A negative, zero or absurd guest count is refused plainly, never proposed with its sign dropped (060).
-  const refused = refusedGuestCount(requestedGuestCount(text));
+  const c = ctx.understanding.correction;
+  const bare = c?.kind === "update_profile" && c.field === "guestCount";
+  const refused = refusedGuestCount(requestedGuestCount(text, { bare }));
   if (refused) return refused;
   const corrected = correctedProfile(ctx);
   const input: ProfileInput = corrected ?? {};
