@@ -8,7 +8,7 @@
  */
 
 const INSTRUCTION = [
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,30}\b(instructions?|rules?|prompts?|guidelines|directions|previous|prior|above|everything|restrictions)\b/i,
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,20}\b(instructions?|prompts?|guidelines|restrictions|(your|all|all the|all prior|all previous|previous|prior|earlier|above|these|those) (rules|instructions)|the above|(everything|all) (above|before|you were told))\b/i,
   /^\s*(system|assistant|developer|admin|root|sys)\s*[:>\]]/i,
   /\b(you are now|you're now|you must now|pretend (to be|you are|you're)|act as (an? )?(admin|developer|system|different)|new (rule|instruction)s?\s*:|(admin|developer|god|debug) mode|jailbreak|\bDAN\b)/i,
   /\bfrom now on\b.{0,40}\b(you|every|all|always|never|each|any)\b/i,

@@ -184,6 +184,7 @@ describe("pasted instructions", () => {
     "pretend we have 200 guests",
     "from now on our budget is 45k",
     "ignore the rain, are outdoor venues ok?",
+    "can we ignore the rules about plus ones?",
   ])("a couple's own words stay: %s", (q) => {
     expect(withoutInstructions(q).instructed).toBe(false);
   });
