@@ -8,7 +8,12 @@ import { understand } from "./intents";
 import type { KnowledgeBase } from "./knowledge-base";
 import { lookUpListings, spansToSearch } from "./listing-lookup";
 import { splitRequests } from "./segments";
+import { digitsForNumberWords } from "./number-words";
+import { INSTRUCTIONS_NOTE, withoutInstructions } from "./pasted-instructions";
+import { correctPlaceNames } from "./place-spelling";
+import { perPlace } from "./several-cities";
 import { expandShorthand } from "./shorthand";
+import { normalize } from "./entities";
 import { Toolbox } from "./toolbox";
 
 /**
@@ -52,6 +57,15 @@ async function compose(
     const understanding = understandings[i]!;
     if (elsewhere && !understanding.entities.city && !understanding.entities.outsideCity)
       understanding.entities = { ...understanding.entities, outsideCity: elsewhere };
+    // "Venues in columbus vs cincinnati": the listing answer for each place named (decision 060).
+    const places = image ? undefined : perPlace(understanding, normalize(understanding.said ?? request));
+    if (places) {
+      for (const one of places)
+        replies.push(
+          await composeOne({ ...base, text: understanding.said ?? request, understanding: one }, image),
+        );
+      continue;
+    }
     const ctx: AnswerContext = { ...base, text: understanding.said ?? request, understanding };
     const needsLookup =
       spansToSearch(understanding).length > 0 ||
@@ -60,9 +74,24 @@ async function compose(
     if (!image && needsLookup) ctx.lookup = await lookUpListings(base.tools, understanding);
     replies.push(await composeOne(ctx, image));
   }
-  // Requests about the same place we don't serve get its answer once: the last, most specific one.
-  const outside = replies.filter((r) => r.startsWith(OUTSIDE_LEAD));
-  return replies.filter((r) => !r.startsWith(OUTSIDE_LEAD) || r === outside.at(-1)).join("\n\n");
+  // Requests about the same place we don't serve get its answer once: the last, most specific one (a
+  // second place we don't serve keeps its own; decision 060).
+  const placeOf = (r: string) =>
+    r.startsWith(OUTSIDE_LEAD) ? /\bin (.+?) — we cover/.exec(r)?.[1] : undefined;
+  return replies
+    .filter((r, i) => {
+      const place = placeOf(r);
+      return !place || !replies.slice(i + 1).some((later) => placeOf(later) === place);
+    })
+    .join("\n\n");
+}
+
+/**
+ * The message in plain words: shorthand written out (decision 049), misspelt places corrected and numbers in
+ * words written as digits (decision 060) — every later step reads "42 thousand" in "cleveland".
+ */
+export function plainMessage(text: string): string {
+  return digitsForNumberWords(correctPlaceNames(expandShorthand(text)));
 }
 
 export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
@@ -77,13 +106,17 @@ export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngi
       const previous = turns
         .slice(0, Math.max(0, latestIndex))
         .filter((t) => t.role === "user")
-        .map((t) => expandShorthand(t.content));
+        .map((t) => plainMessage(t.content));
       const tools = new Toolbox(request.tools, signal);
-      // Shorthand written out first ("wat r ur prices"): every later step reads plain words (decision 049).
-      const text = expandShorthand(latest?.content ?? "");
+      // Shorthand, misspelt places and number words first: every later step reads plain words (049, 060).
+      const text = plainMessage(latest?.content ?? "");
+      // Pasted instructions ("ignore previous instructions", "every venue costs $1") are neither filters nor
+      // facts: taken out, and said (decision 060).
+      const asked = withoutInstructions(text);
       let reply: string;
       try {
-        reply = await compose({ knowledge, tools, history: turns }, text, previous, latest?.image);
+        reply = await compose({ knowledge, tools, history: turns }, asked.text, previous, latest?.image);
+        if (asked.instructed) reply = `${INSTRUCTIONS_NOTE}\n\n${reply}`;
       } catch (err) {
         if (signal.aborted) return;
         throw err;

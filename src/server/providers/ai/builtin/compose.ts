@@ -21,6 +21,8 @@ import { pickAnswer, savePickAnswer, shownUnderAnswer } from "./answers/shown-pi
 import { whatIfAnswer } from "./answers/what-if";
 import { ownNumberAnswer } from "./answers/own-numbers";
 import { ownNumberQuestion } from "./own-numbers";
+import { profileFactAnswer } from "./answers/profile-facts";
+import { profileFactQuestion } from "./profile-facts";
 import { clarifyingQuestion } from "./clarify";
 import { superlativeOf } from "./dialogue-state";
 import { normalize } from "./entities";
@@ -167,6 +169,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
     return capacityAnswer(ctx, ctx.lookup.listings);
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
+  // "Remind me what date we set", "what city did we pick again": their own profile (decision 060).
+  const fact = WRITES.includes(u.intent) ? undefined : profileFactQuestion(normalize(ctx.text));
+  if (fact && !ctx.lookup?.listings.length) return profileFactAnswer(ctx, fact);
   // "Cost per guest?", "what's 12% of our total": computed from their own budget (fourth round).
   const own = WRITES.includes(u.intent) ? undefined : ownNumberQuestion(normalize(ctx.text));
   if (own && !ctx.lookup?.listings.length) return ownNumberAnswer(ctx, own);

@@ -5,7 +5,7 @@
  * states, a few destinations); a place not on it is simply not recognised as a place.
  */
 
-const PLACES = [
+export const PLACES = [
   "chicago",
   "new york",
   "nyc",
@@ -150,16 +150,30 @@ const PLACE_NAMES = PLACES.map((p) => p.replace(/[.]/g, "\\.")).join("|");
  * Chicago?", "do you serve denver"; decision 054), or before a listing word ("chicago barns", "denver area").
  */
 const PLACE_RE = new RegExp(
-  `\\b(?:in|near|around|at|to|for|from|outside|cover|covers|covering|serve|serves|serving|service|services|servicing|reach)\\s+(?:the\\s+)?(${PLACE_NAMES})\\b|\\b(${PLACE_NAMES})(?=\\s+(?:area|based|venues?|vendors?|barns?|weddings?|photographers?|florists?|caterers?|djs?)\\b)`,
+  `\\b(?:in|near|around|at|to|for|from|between|outside|cover|covers|covering|serve|serves|serving|service|services|servicing|reach)\\s+(?:the\\s+)?(${PLACE_NAMES})\\b|\\b(${PLACE_NAMES})(?=\\s+(?:area|based|venues?|vendors?|barns?|weddings?|photographers?|florists?|caterers?|djs?)\\b)`,
 );
+
+const displayName = (name: string) =>
+  name === "nyc" ? "New York City" : name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bDc\b/, "DC");
 
 /** The place outside our coverage a normalized message names ("venues in chicago" → "Chicago"). */
 export function outsideCity(text: string): string | undefined {
   const m = PLACE_RE.exec(text);
-  if (!m) return undefined;
-  const name = (m[1] ?? m[2])!;
-  if (name === "nyc") return "New York City";
-  return name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bDc\b/, "DC");
+  return m ? displayName((m[1] ?? m[2])!) : undefined;
+}
+
+/** A place we don't serve joined to another by and/or/vs ("atlanta or cleveland", "cleveland vs denver"). */
+const JOINED_PLACE = new RegExp(
+  `\\b(?:(${PLACE_NAMES})\\s+(?:and|or|vs\\.?|versus|&)\\s+(?:cleveland|columbus|cincinnati|nashville)|(?:cleveland|columbus|cincinnati|nashville)\\s+(?:and|or|vs\\.?|versus|&)\\s+(${PLACE_NAMES}))\\b`,
+  "g",
+);
+
+/** Every place outside our coverage a normalized message names, in order (for "atlanta or cleveland?"). */
+export function outsidePlaces(text: string): string[] {
+  const found = [...text.matchAll(new RegExp(PLACE_RE.source, "g")), ...text.matchAll(JOINED_PLACE)]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => displayName((m[1] ?? m[2])!));
+  return [...new Set(found)];
 }
 
 export const SERVED = "Cleveland, Columbus, Cincinnati and Nashville";

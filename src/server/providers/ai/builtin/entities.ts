@@ -34,6 +34,14 @@ const CITY_PATTERNS: [CityId, RegExp][] = [
   ["nashville", /\b(nashville|music city)\b/],
 ];
 
+/** Our cities a normalized message names, in the order written ("columbus vs cincinnati"). */
+export function ourCitiesIn(text: string): CityId[] {
+  return CITY_PATTERNS.map(([id, re]) => ({ id, at: text.search(re) }))
+    .filter((c) => c.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((c) => c.id);
+}
+
 /** Category synonyms, checked in order (the first match wins, so specific words come first). */
 const CATEGORY_PATTERNS: [VendorCategorySlug, RegExp][] = [
   ["videographers", /\b(videographers?|videography|video ?graphers?|videos?|filmmakers?|wedding films?)\b/],

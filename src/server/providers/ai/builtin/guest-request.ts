@@ -28,7 +28,19 @@ export type GuestRequest = {
   events?: string[] | "all";
   /** The message gave an email or phone number, which June leaves for the guest list form. */
   droppedContact?: boolean;
+  /** Dietary needs said in a trailing clause ("who is vegetarian"): the guest tool has no field for them. */
+  dietary?: string[];
 };
+
+/**
+ * A clause after the names that says something about them (fifth round, decision 060): ", and they can
+ * bring a plus one", "who is vegetarian", ", she has a nut allergy", ", they live together". It is never
+ * read as names; a plus-one in it is applied, dietary needs are said plainly (the tool has no field).
+ */
+const TRAILING_CLAUSE =
+  /(?:\s*,)?\s+(?:and\s+|but\s+)?(?:who(?:'s| is| are)?|which|that|they|they're|they'll|he|he's|he'll|she|she's|she'll|both (?:are|of them)|(?:he|she|they) (?:is|are|can|will|has|have|lives?|would))\b.*$/i;
+const DIETARY =
+  /\b(vegetarian|vegan|pescatarian|gluten[- ]free|dairy[- ]free|kosher|halal|celiac|coeliac|(?:nut|peanut|shellfish|dairy|gluten|egg|soy) allerg(?:y|ies|ic)|allerg(?:y|ies|ic)|lactose intolerant)\b/gi;
 
 const NUMBER = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)";
 const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (spelledNumber(s) ?? NaN));
@@ -178,6 +190,17 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
       text.slice(count.index + count[0].length);
   }
 
+  // A trailing clause about the people named: its plus-one and dietary needs, never its words as names.
+  let dietary: string[] | undefined;
+  const clause = TRAILING_CLAUSE.exec(text);
+  if (clause && clause.index > 0) {
+    const said = clause[0];
+    const needs = [...new Set((said.match(DIETARY) ?? []).map((d) => d.toLowerCase()))];
+    if (needs.length) dietary = needs;
+    const plusInClause = /\b(?:plus[- ]?ones?|\+\s?1|a guest|a date)\b/i.exec(said);
+    text = ` ${text.slice(0, clause.index)} ${plusInClause ? ` and ${plusInClause[0]} ` : ""}`;
+  }
+
   // Plus-ones: "and a plus one", "with a plus-one", "+1", "and guest", "two plus ones".
   let plusOnes = 0;
   const plus = new RegExp(
@@ -255,6 +278,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     ...(headcount !== undefined ? { headcount } : {}),
     ...(events ? { events } : {}),
     ...(droppedContact ? { droppedContact } : {}),
+    ...(dietary ? { dietary } : {}),
   };
 }
 

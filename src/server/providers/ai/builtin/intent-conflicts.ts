@@ -1,6 +1,7 @@
 import type { Entities } from "./entities";
 import { BUDGET_PARAPHRASE, PLANNING_TOPIC, type IntentName } from "./intent-rules";
 import { nameSpans } from "./listing-names";
+import { practiceQuestion } from "./practice-question";
 import { scoreWrites } from "./write-scoring";
 
 /**
@@ -85,6 +86,23 @@ export function scoreIssue16(
     if (/\bguest ?list\b/.test(text)) add("remove_saved", -6);
   }
   if (get("out_of_scope") > 0) add("explain", -1);
+  // "How many vegetarian plates does the caterer need?": the guests' meal choices, not caterers (060).
+  if (
+    /\bhow many\b.{0,30}\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|kids'? ?(meals?|plates?)|meals?|plates?|dinners?|entr[eé]es?)\b/.test(
+      text,
+    ) &&
+    !/\bhow many ([a-z]+ )?(caterers|vendors|venues|chefs)\b/.test(text)
+  ) {
+    add("guests", 3);
+    add("find_vendors", -3);
+    add("count_listings", -3);
+  }
+  // "Is the photographer's retainer refundable?": a practice the guides explain, not a vendor search (060).
+  if (practiceQuestion(text) && !strictFind && !nameSpans(original).some((n) => n.marked)) {
+    add("explain", 3);
+    add("find_vendors", -3);
+    add("find_venues", -3);
+  }
   // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
   if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {
     add("listing_info", 2.5);

@@ -13,7 +13,7 @@ import { extractEntities, mergeEntities, normalize, type Entities } from "./enti
 import { parseGuestRequest } from "./guest-request";
 import { nameSpans, type NameSpan } from "./listing-names";
 import { FIND_VERB, RULES, intentNames, type IntentName } from "./intent-rules";
-import { correctionOf } from "./correction";
+import { correctionOf, reaskedWithValue, withoutRejected } from "./correction";
 import { STRICT_FIND, scoreIssue16 } from "./intent-conflicts";
 import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
 import { proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
@@ -216,18 +216,25 @@ export function understand(
   if (dangling)
     return { ...base, intent: "unknown", score: 0, entities, followUp: false, topic: latest, dangling };
 
-  // "No, make it 38k" right after June proposed a change: the same change with the new value.
-  const correcting = correctionOf(text, entities, state.pending, best);
+  // "No, make it 38k" right after June proposed a change: the same change with the new value — the value
+  // meant, not the one it rejects ("54k not 45"; decision 060).
+  const kept = state.pending ? withoutRejected(text) : text;
+  const keptEntities = kept === text ? entities : extractEntities(kept);
+  const correcting = correctionOf(kept, keptEntities, state.pending, best);
   if (correcting)
     return {
       ...base,
       intent: correcting,
       score: Math.max(best?.score ?? 0, 5),
-      entities,
+      entities: keptEntities,
       followUp: true,
       topic: latest,
       correction: state.pending,
+      ...(kept !== text ? { said: kept } : {}),
     };
+  // "Sorry, 130 not 120" right after June answered: the previous request asked again with that value.
+  const reasked = state.pending ? undefined : reaskedWithValue(text, previous.at(-1));
+  if (reasked) return { ...understand(reasked, previous.slice(0, -1), state), said: reasked };
 
   // "The cheapest one?", "which seats the most", "save the biggest": one of the listings June just showed,
   // picked by its facts (decision 054) — unless the message starts a new search of its own.

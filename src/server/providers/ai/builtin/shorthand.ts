@@ -171,6 +171,9 @@ const KEYWORDS = [
   "contribute",
   "medication",
   "pregnant",
+  // Meal words the guest list counts (decision 060): "how many chiken dinners".
+  "chicken",
+  "vegetarian",
 ];
 
 /** Words that are fine as typed, though near a keyword ("reduced" is not "reduce" misspelt). */

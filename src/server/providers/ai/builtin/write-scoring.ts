@@ -1,5 +1,6 @@
 import { budgetCategoryWords } from "@shared/rules/budget-category-match";
 import type { Entities } from "./entities";
+import { refusedGuestCount, requestedGuestCount } from "./guest-count-change";
 import { relativeChange } from "./money-change";
 
 /**
@@ -110,8 +111,10 @@ export function scoreWrites(
     /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
   if (changes && !strictFind) {
     const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
+    // A count the write must refuse (-20, 0, 50,000) is still a guest-count write, so June can say why.
+    const refusable = refusedGuestCount(requestedGuestCount(text)) !== undefined;
     const guestTalk =
-      entities.guests !== undefined &&
+      (entities.guests !== undefined || refusable) &&
       (/\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests now|people now|planning (for|on))\b/.test(
         text,
       ) ||

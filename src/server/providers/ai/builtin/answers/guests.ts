@@ -240,6 +240,10 @@ export async function addGuestAnswer(ctx: AnswerContext): Promise<string> {
       ? "You haven't added your wedding's events yet; once you do, you can invite them from your guest list."
       : "",
     req.droppedContact ? "I left out the contact details — add them on your guest list afterwards." : "",
+    // The guest tool has no dietary field: said plainly rather than dropped (decision 060).
+    req.dietary
+      ? `I can't note dietary needs (${list(req.dietary.map(plain))}) from the chat — each guest picks their meal when they RSVP, and you can add a note to their entry on ${GUEST_LIST_LINK}.`
+      : "",
   ].filter(Boolean);
   return [
     `Shall I add ${names} to your guest list${household}${plusOnes}${invited}? Please confirm below — nothing is added until you do.`,

@@ -2,6 +2,7 @@ import { contentTerms } from "../../../../lib/content-terms";
 import { passageId } from "../../../../lib/passage-id";
 import { coupleNames, longDate, sentences, shortDate, stem, stems } from "../format";
 import { addDays, type AnswerContext } from "./context";
+import { practiceQuestion, practiceTopic } from "../practice-question";
 
 /**
  * Answers from the planning knowledge base: "explain a planning topic", the fallback for anything else,
@@ -129,7 +130,9 @@ async function twoTopics(ctx: AnswerContext, topic: string): Promise<GuidePassag
 }
 
 export async function explainAnswer(ctx: AnswerContext, { strict = false } = {}): Promise<string> {
-  const topic = ctx.understanding.topic;
+  const asked = ctx.understanding.topic.toLowerCase();
+  // A practice question names a vendor to say who; the guide is looked up by the practice (decision 060).
+  const topic = practiceQuestion(asked) ? practiceTopic(asked) : ctx.understanding.topic;
   const passages = (await twoTopics(ctx, topic)) ?? (await lookupGuide(ctx, topic, { strict }));
   if (passages.length === 0) return dontKnow(ctx);
   const [first, ...more] = passages;

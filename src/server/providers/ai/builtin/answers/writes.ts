@@ -1,7 +1,8 @@
 import { SERVED } from "../coverage";
 import { normalize } from "../entities";
 import { writeAmount } from "../write-scoring";
-import { bareAmount, bareCount } from "../correction";
+import { bareAmount, bareCount, dayOfMonth } from "../correction";
+import { refusedGuestCount, requestedGuestCount } from "../guest-count-change";
 import { applyChange, relativeChange, type MoneyChange } from "../money-change";
 import { matchBudgetCategory } from "@shared/rules/budget-category-match";
 import { negativeMention } from "@shared/rules/parse-amount";
@@ -204,7 +205,10 @@ function correctedProfile(ctx: AnswerContext): ProfileInput | undefined {
     return n === undefined ? undefined : { guestCount: n };
   }
   if (c.field === "weddingDate") {
-    const said = e.date;
+    // "I meant the 14th": that day of the proposed month (decision 060).
+    const day = dayOfMonth(normalize(ctx.text));
+    const said =
+      e.date ?? (day !== undefined ? `--${c.value.slice(5, 7)}-${String(day).padStart(2, "0")}` : undefined);
     if (!said) return undefined;
     const sameYear = /^--\d{2}-\d{2}$/.test(said) ? `${c.value.slice(0, 4)}${said.slice(1)}` : undefined;
     const date = sameYear && sameYear > today() ? sameYear : fullDate(said);
@@ -216,6 +220,11 @@ function correctedProfile(ctx: AnswerContext): ProfileInput | undefined {
 export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   const e = ctx.understanding.entities;
   const text = ctx.text.toLowerCase();
+  // A negative, zero or absurd guest count is refused plainly, never proposed with its sign dropped (060).
+  const c = ctx.understanding.correction;
+  const bare = c?.kind === "update_profile" && c.field === "guestCount";
+  const refused = refusedGuestCount(requestedGuestCount(text, { bare }));
+  if (refused) return refused;
   const corrected = correctedProfile(ctx);
   const input: ProfileInput = corrected ?? {};
   if (corrected) return proposeProfile(ctx, input);

@@ -38,6 +38,8 @@ import { evalCases18Rephrased } from "./questions-18-rephrased";
 import { evalCases19 } from "./questions-19";
 import { evalCases19Probe } from "./questions-19-probe";
 import { evalCases19Writes } from "./questions-19-writes";
+import { evalCases20 } from "./questions-20";
+import { evalCases20Probe } from "./questions-20-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -46,7 +48,7 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (four rounds: questions-16/17/18/19.ts). */
+/** The tuning part: issue #4/#12's questions and issue #16's (five rounds: questions-16/17/18/19/20.ts). */
 const evalCases = [
   ...evalCasesBefore16,
   ...evalCases16,
@@ -59,6 +61,8 @@ const evalCases = [
   ...evalCases19,
   ...evalCases19Writes,
   ...evalCases19Probe,
+  ...evalCases20,
+  ...evalCases20Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
