@@ -7,16 +7,23 @@
 
 export const PRACTICE =
   /\b(deposits?|retainers?|refund\w*|non-?refundable|service charges?|gratuit(y|ies)|tips?|tipping|tipped|overtime|cancell?ations?|cancel|contracts?|travel fees?|fees?|tastings?|payment schedules?|final payments?|insurance|customary|etiquette)\b/;
-const ASKS = /^(is|are|do|does|did|should|can|could|will|would|must|how much|how do|what's|what is|who)\b/;
+/** A question's opening: a yes/no verb or any question word ("what do vendors usually want as a retainer"). */
+const ASKS =
+  /^(is|are|do|does|did|should|can|could|will|would|must|how|what|whats|what's|when|which|who|typically|usually|normally)\b/;
 
 /** Whether the (normalized) message asks a general question about a practice (a search verb aside). */
 export function practiceQuestion(text: string): boolean {
   return PRACTICE.test(text) && ASKS.test(text);
 }
 
-/** Who a practice question names ("the caterer's", "the DJ"), taken out of the guide query when enough is left. */
+/**
+ * Who a practice question names ("the caterer's", "the DJ"), taken out of the guide query when enough is
+ * left. Only a category: the general words "vendor" and "venue" stay, because the guides' passages about a
+ * practice are written with them ("most vendors ask for a retainer… to hold the date") — without them a
+ * deposit question matched the venue-tour passage that merely mentions a deposit.
+ */
 const WHO =
-  /\b(the |our |my |a |an )?(caterer|caterers|catering|photographer|photographers|photography|videographers?|florists?|djs?|bands?|venues?|vendors?|planners?|bartenders?|officiants?|bakers?|hair|makeup)('s|s')?\b/g;
+  /\b(the |our |my |a |an )?(caterer|caterers|catering|photographer|photographers|photography|videographers?|florists?|djs?|bands?|planners?|bartenders?|officiants?|bakers?|hair|makeup)('s|s')?\b/g;
 
 /**
  * The guide query of a practice question: without the vendor words when two or more other words remain

@@ -174,6 +174,12 @@ const KEYWORDS = [
   // Meal words the guest list counts (decision 060): "how many chiken dinners".
   "chicken",
   "vegetarian",
+  // Practices the guides explain (decision 060's addendum): "depsoit", "retianer", "cancelation".
+  "deposit",
+  "retainer",
+  "gratuity",
+  "cancellation",
+  "contract",
 ];
 
 /** Words that are fine as typed, though near a keyword ("reduced" is not "reduce" misspelt). */

@@ -260,6 +260,26 @@ describe("counts and practices the couple's own words decide", () => {
     expect(practiceTopic("do we tip the dj")).toBe("do we tip the dj");
   });
 
+  // Decision 060's addendum: the guides write practices with the general words, so they stay in the query.
+  it("the guide query keeps the general words vendor and venue", () => {
+    expect(practiceTopic("whats a usual deposit to hold a date with a vendor")).toBe(
+      "whats a usual deposit to hold a date with a vendor",
+    );
+    expect(practiceTopic("is the venue deposit usually refundable")).toBe(
+      "is the venue deposit usually refundable",
+    );
+  });
+
+  it.each([
+    "what do vendors usually want as a retainer to lock in our date",
+    "how big a depsoit does a vendor normally take", // swapped letters
+    "when is the final paymnt due usually", // missing letter (a short word: the question word carries it)
+    "typically is the retainer refundable",
+    "whats the usual cancellation fee",
+  ])("%s is the guides' (any question word; a practice word typed a letter off)", (q) => {
+    expect(understand(read(q)).intent).toBe("explain");
+  });
+
   it.each([
     ["remind me what date we set", "date"],
     ["what city did we pick again", "city"],

@@ -38,6 +38,7 @@ import { evalCases18Rephrased } from "./questions-18-rephrased";
 import { evalCases19 } from "./questions-19";
 import { evalCases19Probe } from "./questions-19-probe";
 import { evalCases19Writes } from "./questions-19-writes";
+import { evalCases20Lead } from "./questions-20-lead";
 import { evalCases20 } from "./questions-20";
 import { evalCases20Probe } from "./questions-20-probe";
 import {
@@ -63,6 +64,7 @@ const evalCases = [
   ...evalCases19Probe,
   ...evalCases20,
   ...evalCases20Probe,
+  ...evalCases20Lead,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
@@ -111,10 +113,14 @@ const PASS_RATE = 0.9;
  *   named #18's failure classes in general words (decision 057) — so #18 is no longer blind either.
  * - Set #19 (written apart after the third round, never seen by whoever worked on the engine): 73/110
  *   (66.4%) on the engine as it stood when the set was written (measured once); 77/110 (70.0%) after the
- *   fourth round (decision 057), the honest measure of that round.
+ *   fourth round (decision 057), the honest measure of that round; 84/110 (76.4%) after the fifth, whose
+ *   brief named #19's failure classes in general words (decision 060) — so #19 is no longer blind.
  * - Set #20 (written apart while the round after the fourth was being worked on, never seen by whoever
  *   worked on the engine): 77/118 (65.3%) on the engine as it stood when the set was written (main at
- *   2ad792d, measured once).
+ *   2ad792d, measured once). After the fifth round (decision 060): 76/118 as merged — three sets' deposit
+ *   questions fell, because the round took "vendor" out of a practice question's guide query — and 77/118
+ *   (65.3%) once the lead's fix kept it (decision 060's addendum). The round gained nothing on #20: the
+ *   honest measure of that round. Set #18: 77/109 after the fifth round.
  */
 const HELD_OUT_FLOOR = 0.84;
 
@@ -122,8 +128,8 @@ const HELD_OUT_FLOOR = 0.84;
 type FreshSet = { label: string; ids: Set<string>; floor: number };
 const FRESH_SETS: FreshSet[] = [
   { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.75 },
-  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.69 },
-  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.7 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.7 },
+  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.76 },
   { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.65 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));

@@ -1,0 +1,34 @@
+import type { EvalCase } from "./questions";
+
+/**
+ * Written by the lead after the fifth round's merge (decision 060, addendum), in the lead's own words: a
+ * practice question that says "vendors" in general must still find the passage about that practice, and a
+ * named venue with a misspelt city answers every part asked (price and seats).
+ */
+export const evalCases20Lead: EvalCase[] = [
+  {
+    id: "20l-retainer-general",
+    question: "what do vendors usually want as a retainer to lock in our date",
+    expect: [/25 to 50 percent/],
+  },
+  {
+    id: "20l-deposit-vendor-typo",
+    question: "how big a depsoit does a vendor normally take to book the day",
+    expect: [/25 to 50 percent/],
+  },
+  {
+    id: "20l-deposit-balance",
+    question: "when is the rest due after the vendor deposit usually",
+    expect: [/one to four weeks before/],
+  },
+  {
+    id: "20l-named-price-seats-city-typo",
+    question: "what does briar ridge estate vineyards in colombus cost and how many can it seat",
+    expect: ["$12,000", "200"],
+  },
+  {
+    id: "20l-named-seats-price-order",
+    question: "how many fit at canal street event hall in columbus and whats the price",
+    expect: ["130", "$6,500"],
+  },
+];
