@@ -20,6 +20,26 @@ export type Database = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
+/**
+ * Planner settings of the sessions that count text-search matches (decision 056): bitmap scans only. A
+ * capped count of a word most of a city's rows carry was otherwise planned as a sequential scan expected to
+ * stop early, which read every row of the cities stored before it.
+ */
+const BITMAP_ONLY = "-c enable_seqscan=off -c enable_indexscan=off -c enable_indexonlyscan=off";
+
+/**
+ * The handle of the same PostgreSQL database whose sessions plan with bitmap scans only, for each handle
+ * `openDatabase` returned (decision 062): one statement per capped count instead of a transaction of four
+ * (begin, set_config, count, commit). PGlite has one connection, so it has none; a transaction's handle
+ * is not a key either, so a count inside a transaction keeps reading what the transaction sees.
+ */
+const bitmapPlanners = new WeakMap<object, Db>();
+
+/** The bitmap-only handle of `db` (see bitmapPlanners), or undefined where there is none. */
+export function bitmapPlannerOf(db: Db): Db | undefined {
+  return bitmapPlanners.get(db);
+}
+
 /** The advisory lock key of start-up work ("June" in ASCII). */
 const STARTUP_LOCK_KEY = 0x4a756e65;
 
@@ -64,7 +84,16 @@ export async function openDatabase(opts: {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), withStartupLock };
+    // A few connections: a capped count is one short statement, and the main pool keeps the rest.
+    const countPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, options: BITMAP_ONLY });
+    countPool.on("error", (err) => console.warn("postgres: idle count client error:", err.message));
+    bitmapPlanners.set(db, drizzle(countPool, { schema }));
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => Promise.all([pool.end(), countPool.end()]).then(() => undefined),
+      withStartupLock,
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");

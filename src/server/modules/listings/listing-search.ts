@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import { bitmapPlannerOf, type Db } from "../../db/client";
 import type { Page } from "@shared/schemas/marketplace";
 import type { SynonymExpansion } from "@shared/rules/search-synonyms";
 
@@ -227,14 +227,18 @@ export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined,
  * cappedCountQuery with the planner limited to bitmap scans: a capped count of a word most of a city's rows
  * carry was otherwise planned as a sequential scan expected to stop early, which read every row of the
  * cities stored before it (44 ms for "garden" in Columbus at 100,000 listings, against ~2 ms from the GIN
- * index's bitmap). In one transaction, so the settings end with it.
+ * index's bitmap). On PostgreSQL one statement on the sessions planned so (`bitmapPlannerOf`, decision 062);
+ * elsewhere (PGlite, or inside a transaction) in a transaction of its own, so the settings end with it.
  */
 async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
-  const [row] = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    return cappedCountQuery(tx, table, where, limit);
-  });
+  const bitmapOnly = bitmapPlannerOf(db);
+  const [row] = bitmapOnly
+    ? await cappedCountQuery(bitmapOnly, table, where, limit)
+    : await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+        );
+        return cappedCountQuery(tx, table, where, limit);
+      });
   return row?.total ?? 0;
 }
