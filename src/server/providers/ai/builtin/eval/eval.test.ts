@@ -41,6 +41,7 @@ import { evalCases19Writes } from "./questions-19-writes";
 import { evalCases20Lead } from "./questions-20-lead";
 import { evalCases20 } from "./questions-20";
 import { evalCases20Probe } from "./questions-20-probe";
+import { evalCases21 } from "./questions-21";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -65,6 +66,7 @@ const evalCases = [
   ...evalCases20,
   ...evalCases20Probe,
   ...evalCases20Lead,
+  ...evalCases21,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
