@@ -24,6 +24,10 @@ import { ownNumberQuestion } from "./own-numbers";
 import { profileFactAnswer } from "./answers/profile-facts";
 import { profileFactQuestion } from "./profile-facts";
 import { clarifyingQuestion } from "./clarify";
+import { adviceAboutChange } from "./change-advice";
+import { limitOf } from "./limits";
+import { limitAnswer } from "./answers/limits";
+import { changeAdviceAnswer } from "./answers/change-advice";
 import { superlativeOf } from "./dialogue-state";
 import { normalize } from "./entities";
 import { ranked, type FoundListing } from "./listing-lookup";
@@ -72,6 +76,13 @@ const WRITES: string[] = [
   "save_venue",
   "remove_saved",
 ];
+
+/** The plan's facts an advice question may be about: "should we move the wedding to October?". */
+const PLAN_FACT = /\b(wedding|date|city|guest count|guest list|headcount|budget)\b/i;
+
+/** "Book it", "reserve that one for us": a booking aimed at a listing (sixth round). */
+const BOOK_POINTER =
+  /\b(it|that|this|them|the (first|second|third|last) one|for (us|me)|this venue|that venue)\b/i;
 
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
@@ -145,12 +156,24 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
 export async function composeOne(ctx: AnswerContext, image: string | undefined): Promise<string> {
   if (image) return imageAnswer(ctx, image);
   const u = ctx.understanding;
+  // Questions for a lawyer, doctor or tax professional, other people's data, and actions outside June's
+  // tools: said plainly with what she can do (sixth round). Booking needs a listing to be about.
+  const limit = limitOf(normalize(ctx.text));
+  if (limit && (limit !== "book" || ctx.lookup?.listings.length || BOOK_POINTER.test(ctx.text)))
+    return limitAnswer(ctx, limit);
   // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
   if (u.intent === "unknown" || u.intent === "add_guest") {
     const request = namesFollowUp(ctx);
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
   if (u.dangling) return u.dangling;
+  // "Should we move the wedding to Nashville? pros and cons": advice, never a proposal (sixth round).
+  if (
+    (WRITES.includes(u.intent) || PLAN_FACT.test(ctx.text)) &&
+    u.intent !== "save_venue" &&
+    adviceAboutChange(normalize(ctx.text))
+  )
+    return changeAdviceAnswer(ctx);
   // The ones shown under the cap first; then the same search under it, said as a search (fourth round).
   if (u.shownUnder !== undefined) {
     const shown = shownUnderAnswer(u.state.shown, u.shownUnder);

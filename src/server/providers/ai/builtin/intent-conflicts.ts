@@ -102,6 +102,8 @@ export function scoreIssue16(
     add("explain", 3);
     add("find_vendors", -3);
     add("find_venues", -3);
+    // "When is the final headcount due to the caterer?": a deadline, not the couple's head count (sixth round).
+    if (!/\bhow many\b/.test(text)) add("guests", -3);
   }
   // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
   if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {

@@ -77,6 +77,12 @@ export const RULES: Record<IntentName, Rule[]> = {
     { re: /\b(timeline|schedule|when should (we|i) (book|start|do))\b/, weight: 1 },
   ],
   days_left: [
+    // "It's on a thursday right?", "our wedding is on a friday, isn't it?": a premise about the weekday to
+    // confirm or correct (sixth round).
+    {
+      re: /\b(it's|it is|its|wedding is|wedding's|big day is|date is|(we're|we are) getting married|falls|lands)\b.{0,12}\bon an? (mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day)?\b/,
+      weight: 3,
+    },
     // "Is the wedding less than a year away?", "how far off is the big day" (decision 054).
     {
       re: /\b(wedding|big day)\b.{0,30}\b(away|off|to go)\b|\b(less|more) than an? (year|month|week)s? (away|off|to go|left)\b|\b(wedding|big day)\b.{0,20}\b(less|more) than (an?|\d+|two|three|four|five|six|nine) (years?|months?|weeks?)\b/,
@@ -112,6 +118,15 @@ export const RULES: Record<IntentName, Rule[]> = {
       weight: 1.5,
     },
     { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
+    // RSVP answers in everyday words, and counts per household (sixth round).
+    {
+      re: /\b(accepted|said yes|said no|confirmed|can'?t make it|cannot make it|not coming|no reply|no response|haven'?t (replied|responded|answered|rsvp'?d))\b/,
+      weight: 2,
+    },
+    {
+      re: /\bhow many (households|families|homes|invitations|invites|envelopes|addresses|save[- ]the[- ]dates)\b(?!.{0,20}\b(should|usually|typically)\b)/,
+      weight: 4,
+    },
     // Per event and meals (issue #12): "coming to the rehearsal dinner", "how many chicken vs fish".
     {
       re: /\b(coming|comming|attending|going|invited|headcount|head count|count|declined|answered|rsvp'?d?)\b.*\b(to|for|at) (the |our )?(ceremony|cerimony|reception|recepton|reciption|rehearsal|rehersal|dinner|brunch|party|after ?party|welcome|luncheon|cocktail|events?)\b/,
