@@ -77,6 +77,12 @@ const WRITES: string[] = [
   "remove_saved",
 ];
 
+/** A request for a listing's details ("tell me more about the cheaper one"). */
+const MORE_ABOUT =
+  /\b(tell (me|us)|more about|details|info|information|what'?s (it|that one) like|describe)\b/i;
+/** A price asked beside the seats. */
+const PRICE_TOO = /\b(cost|costs|price|prices|priced|how much|pricing|rate|rates)\b/i;
+
 /** The plan's facts an advice question may be about: "should we move the wedding to October?". */
 const PLAN_FACT = /\b(wedding|date|city|guest count|guest list|headcount|budget)\b/i;
 
@@ -96,8 +102,12 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
     return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
   // "The cheapest one", "save the biggest": the listing shown that the fact picks (decision 054).
-  if (u.pick)
-    return u.intent === "save_venue" ? savePickAnswer(ctx, listings, u.pick) : pickAnswer(listings, u.pick);
+  if (u.pick) {
+    if (u.intent === "save_venue") return savePickAnswer(ctx, listings, u.pick);
+    // "Tell me more about the cheaper one": that listing's facts, not the ranking (sixth round).
+    if (MORE_ABOUT.test(ctx.text) && listings[0]) return listingInfoAnswer(ctx, listings[0]);
+    return pickAnswer(listings, u.pick);
+  }
   switch (u.intent) {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
@@ -120,6 +130,8 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
     }
     case "capacity":
+      // "What does it cost and how many can it seat": both facts, from the listing's own line (sixth round).
+      if (listings.length === 1 && PRICE_TOO.test(ctx.text)) return listingInfoAnswer(ctx, listings[0]!);
       if (listings.length > 0) return capacityAnswer(ctx, listings);
       if (SAVED.test(ctx.text)) return savedFitAnswer(ctx);
       if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);

@@ -181,6 +181,12 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
   ],
   capacity: [
+    // "How many does wave crest pavilion seat", "lakeview glasshouse how many seats", "how many fit at the
+    // forge" (sixth round): a listing's seats asked without a number.
+    {
+      re: /\bhow many (people |guests )?(does|do|can|will|would|could) [a-z0-9&' ]{2,60} (seat|hold|fit|accommodate|take)\b|\bhow many seats\b|\bseating capacity\b|\bhow many (people |guests )?(fit|can fit) (at|in)\b/,
+      weight: 3,
+    },
     {
       re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do(?! (we|i|you) (have|invite|expect|need|want|plan)))|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
       weight: 3,

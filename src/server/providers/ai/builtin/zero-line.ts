@@ -28,14 +28,20 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bno (?:money|budget) (?:for|on) ${LINE}${TAIL} (?:at all|anymore|any more)\b`),
 ];
 
+const STARTS_WITH_CATEGORY = new RegExp(`^${CATEGORY_WORD.source}`);
+
 /** The category a message takes to $0; undefined when it asks no such thing. */
 export function zeroedLine(text: string): string | undefined {
   for (const re of PATTERNS) {
-    const word = re.exec(text)?.[1]?.trim();
+    const word = re
+      .exec(text)?.[1]
+      ?.replace(/\s+(line|budget|category|allocation|to|at|out)$/, "")
+      .trim();
     if (!word) continue;
     // "zero that line out" right after a proposal: the line June proposed (the caller keeps it).
     if (/^(that|this|it)\b/.test(word)) return "that";
-    if (CATEGORY_WORD.test(word)) return word;
+    // The line's own word first: "the rehearsal dinner" is no catering line.
+    if (STARTS_WITH_CATEGORY.test(word)) return word;
   }
   return undefined;
 }
