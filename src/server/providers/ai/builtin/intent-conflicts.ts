@@ -12,7 +12,7 @@ import { scoreWrites } from "./write-scoring";
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 export const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
 const RSVP_WORDS =
-  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
+  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't|accepted|said (yes|no)|(can'?t|cannot|won'?t|unable to) (make it|come|attend))\b/;
 /**
  * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
  * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;

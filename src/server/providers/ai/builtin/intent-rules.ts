@@ -80,7 +80,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     // "It's on a thursday right?", "our wedding is on a friday, isn't it?": a premise about the weekday to
     // confirm or correct (sixth round).
     {
-      re: /\b(it's|it is|its|wedding is|wedding's|big day is|date is|(we're|we are) getting married|falls|lands)\b.{0,12}\bon an? (mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(day)?\b/,
+      re: /\b(it's|it is|its|wedding is|wedding's|big day is|date is|(we're|we are) getting married|falls|lands)\b.{0,12}\bon an? (mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/,
       weight: 3,
     },
     // "Is the wedding less than a year away?", "how far off is the big day" (decision 054).
@@ -120,8 +120,13 @@ export const RULES: Record<IntentName, Rule[]> = {
     { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
     // RSVP answers in everyday words, and counts per household (sixth round).
     {
-      re: /\b(accepted|said yes|said no|confirmed|can'?t make it|cannot make it|not coming|no reply|no response|haven'?t (replied|responded|answered|rsvp'?d))\b/,
+      re: /\b(accepted|said yes|said no|confirmed|no reply|no response|haven'?t (replied|responded|answered|rsvp'?d))\b/,
       weight: 2,
+    },
+    {
+      // "How many ppl cant make it": the declines, never a venue's seats.
+      re: /\b(can'?t|cannot|can not|won'?t|unable to) (make it|come|attend|be there)\b|\bnot (coming|attending|able to (come|make it))\b/,
+      weight: 4,
     },
     {
       re: /\bhow many (households|families|homes|invitations|invites|envelopes|addresses|save[- ]the[- ]dates)\b(?!.{0,20}\b(should|usually|typically)\b)/,
@@ -184,7 +189,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     // "How many does wave crest pavilion seat", "lakeview glasshouse how many seats", "how many fit at the
     // forge" (sixth round): a listing's seats asked without a number.
     {
-      re: /\bhow many (people |guests )?(does|do|can|will|would|could) [a-z0-9&' ]{2,60} (seat|hold|fit|accommodate|take)\b|\bhow many seats\b|\bseating capacity\b|\bhow many (people |guests )?(fit|can fit) (at|in)\b/,
+      re: /\bhow many (people |guests )?(does|do|can|will|would|could) [a-z0-9&' ]{2,60} (seat|hold|fit|accommodate|take)\b|\bhow many seats\b|\bseating capacity\b|\b(which|any|do any|does any|will any|would any|can any|could any)( one)?( of (those|them|these|the \w+))? ?(could|can|would|will|do|does)? (seat|hold|fit|accommodate|take) \d+|\bhow many (people |guests )?(fit|can fit) (at|in)\b/,
       weight: 3,
     },
     {

@@ -67,7 +67,7 @@ export function ownNumberQuestion(
   }
   // "What percent of our budget is photography", "what % of the total goes to the venue".
   if (
-    /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)\b/.test(text) &&
+    /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)(?!\w)/.test(text) &&
     /\b(budget|total|money|spend\w*|funds)\b/.test(text)
   ) {
     const line =
@@ -91,7 +91,7 @@ export function ownNumberQuestion(
   if (
     lines.length >= 2 &&
     LINES_ASKED.test(text) &&
-    !/\b(find|show me|search|recommend|vendors?|set|put|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
+    !/\b(find|show me|search|recommend|vendors?|set(?! aside)|put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
       text,
     )
   )

@@ -52,6 +52,9 @@ describe("category writes", () => {
   ])("%s → %s at $0", (q, line) => {
     expect(zeroedLine(read(q))).toBe(line);
   });
+  it("prefers the line named over a pointer at it", () => {
+    expect(zeroedLine(read("we're dropping the photographer completely, zero it out"))).toBe("photographer");
+  });
   it("takes no line to $0 when none is named, or the words aren't a line", () => {
     expect(zeroedLine(read("set the guest count to zero"))).toBeUndefined();
     expect(zeroedLine(read("we're skipping the rehearsal dinner entirely"))).toBeUndefined();
@@ -188,6 +191,16 @@ describe("listing names typed unusually", () => {
     expect(nameMatch("harbourlight pavilion", "Harbor Light Pavilion")?.full).toBe(true);
     expect(nameMatch("wave crest pavilion", "Wavecrest Pavilion")?.full).toBe(true);
     expect(nameMatch("wave crest pavilion", "Harbor Light Pavilion")).toBeUndefined();
+  });
+});
+
+describe("RSVP answers and fit questions", () => {
+  it("reads a decline in everyday words as the guest list, not a venue's seats", () => {
+    expect(understand(read("how many ppl cant make it")).intent).toBe("guests");
+    expect(understand(read("how many people can fit in the barn")).intent).toBe("capacity");
+  });
+  it("reads a fit question over the listings shown as capacity, not a narrowed search", () => {
+    expect(understand(read("which of those could hold 150?")).intent).toBe("capacity");
   });
 });
 

@@ -32,6 +32,7 @@ const STARTS_WITH_CATEGORY = new RegExp(`^${CATEGORY_WORD.source}`);
 
 /** The category a message takes to $0; undefined when it asks no such thing. */
 export function zeroedLine(text: string): string | undefined {
+  let pointer: string | undefined;
   for (const re of PATTERNS) {
     const word = re
       .exec(text)?.[1]
@@ -39,9 +40,10 @@ export function zeroedLine(text: string): string | undefined {
       .trim();
     if (!word) continue;
     // "zero that line out" right after a proposal: the line June proposed (the caller keeps it).
-    if (/^(that|this|it)\b/.test(word)) return "that";
+    if (/^(that|this|it)\b/.test(word)) pointer = "that";
     // The line's own word first: "the rehearsal dinner" is no catering line.
-    if (STARTS_WITH_CATEGORY.test(word)) return word;
+    else if (STARTS_WITH_CATEGORY.test(word)) return word;
   }
-  return undefined;
+  // "We're dropping the photographer completely, zero it out": the line named wins over "it".
+  return pointer;
 }

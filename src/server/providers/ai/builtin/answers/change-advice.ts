@@ -58,6 +58,18 @@ export async function changeAdviceAnswer(ctx: AnswerContext): Promise<string> {
         `From our **${passage.guideTitle}** guide — **${passage.title}**: ${quote(passage, "guest list cut save")}`,
       );
     ask = `we're now expecting ${e.guests} guests`;
+  } else if (e.money && !e.money.isCeiling && /\b(budget|total)\b/.test(text)) {
+    // "Should we raise our budget to 50k?": the difference it makes, from their own numbers.
+    const budget = await ctx.tools.call("budget_summary", {});
+    const amount = e.money.amount;
+    const now = budget && budget.totalBudget > 0 ? budget.totalBudget : undefined;
+    const dollars = (n: number) => centsLabel(Math.round(n * 100));
+    parts.push(
+      now
+        ? `That's your call to make, but here's what changes at **${dollars(amount)}**: it's ${dollars(now)} now, so you'd have **${dollars(Math.abs(amount - now))} ${amount >= now ? "more" : "less"}** to allocate${budget?.guestCount ? ` — about ${dollars(amount / budget.guestCount)} per guest for ${budget.guestCount} guests` : ""}.`
+        : `That's your call to make — you haven't set a total budget yet, so ${dollars(amount)} would be your first one.`,
+    );
+    ask = `set our budget to ${dollars(amount)}`;
   } else if (month) {
     const [passage] = await lookupGuide(ctx, `${month} season weather peak off-peak month`, { max: 1 });
     const label = month.charAt(0).toUpperCase() + month.slice(1);

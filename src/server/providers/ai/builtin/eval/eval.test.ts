@@ -42,6 +42,7 @@ import { evalCases20Lead } from "./questions-20-lead";
 import { evalCases20 } from "./questions-20";
 import { evalCases20Probe } from "./questions-20-probe";
 import { evalCases21 } from "./questions-21";
+import { evalCases21Probe } from "./questions-21-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -67,6 +68,7 @@ const evalCases = [
   ...evalCases20Probe,
   ...evalCases20Lead,
   ...evalCases21,
+  ...evalCases21Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
