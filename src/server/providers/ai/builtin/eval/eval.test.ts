@@ -51,7 +51,7 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (five rounds: questions-16/17/18/19/20.ts). */
+/** The tuning part: issue #4/#12's questions and issue #16's (six rounds: questions-16/17/18/19/20/21.ts). */
 const evalCases = [
   ...evalCasesBefore16,
   ...evalCases16,
