@@ -78,6 +78,7 @@ function listOf(items: string[]): string {
 }
 
 const was = (from: string | null) => (from === null ? "" : ` (was ${from})`);
+const now = (from: string) => (from === "not set" ? "" : ` (now ${from})`);
 
 /** The proposal card's question, above its lines. */
 export function proposalTitle(p: ChangeProposal): string {
@@ -101,7 +102,8 @@ export function proposalQuestion(p: ChangeProposal): string {
     case "set_category_allocation":
       return `Shall I set ${p.categoryName} to ${centsLabel(p.amountCents)} (now ${centsLabel(p.previousCents)})? Please confirm below.`;
     case "update_profile":
-      return `Shall I change your ${listOf(p.changes.map((c) => `${profileFieldLabels[c.field]} to ${c.toLabel}`))}? Please confirm below.`;
+      // The value it has now beside the new one (sixth round), as the budget questions say "(now $2,500)".
+      return `Shall I change your ${listOf(p.changes.map((c) => `${profileFieldLabels[c.field]} to ${c.toLabel}${now(c.fromLabel)}`))}? Please confirm below.`;
     case "remove_saved_venue":
       return `Shall I remove ${p.venueName} from your saved venues? Please confirm below.`;
   }

@@ -11,6 +11,7 @@ import { splitRequests } from "./segments";
 import { digitsForNumberWords } from "./number-words";
 import { INSTRUCTIONS_NOTE, withoutInstructions } from "./pasted-instructions";
 import { correctPlaceNames } from "./place-spelling";
+import { QUOTED_NOTE, withoutQuotedRequests } from "./quoted-request";
 import { perPlace } from "./several-cities";
 import { expandShorthand } from "./shorthand";
 import { normalize } from "./entities";
@@ -113,9 +114,15 @@ export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngi
       // Pasted instructions ("ignore previous instructions", "every venue costs $1") are neither filters nor
       // facts: taken out, and said (decision 060).
       const asked = withoutInstructions(text);
+      // A change asked in someone else's quoted words is never proposed (sixth round).
+      const quoted = withoutQuotedRequests(asked.text);
       let reply: string;
       try {
-        reply = await compose({ knowledge, tools, history: turns }, asked.text, previous, latest?.image);
+        if (quoted.quotedChange && !quoted.ownRequest) reply = QUOTED_NOTE;
+        else {
+          reply = await compose({ knowledge, tools, history: turns }, quoted.text, previous, latest?.image);
+          if (quoted.quotedChange) reply = `${QUOTED_NOTE}\n\n${reply}`;
+        }
         if (asked.instructed) reply = `${INSTRUCTIONS_NOTE}\n\n${reply}`;
       } catch (err) {
         if (signal.aborted) return;

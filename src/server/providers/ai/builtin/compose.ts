@@ -24,6 +24,10 @@ import { ownNumberQuestion } from "./own-numbers";
 import { profileFactAnswer } from "./answers/profile-facts";
 import { profileFactQuestion } from "./profile-facts";
 import { clarifyingQuestion } from "./clarify";
+import { adviceAboutChange } from "./change-advice";
+import { limitOf } from "./limits";
+import { limitAnswer } from "./answers/limits";
+import { changeAdviceAnswer } from "./answers/change-advice";
 import { superlativeOf } from "./dialogue-state";
 import { normalize } from "./entities";
 import { ranked, type FoundListing } from "./listing-lookup";
@@ -73,6 +77,19 @@ const WRITES: string[] = [
   "remove_saved",
 ];
 
+/** A request for a listing's details ("tell me more about the cheaper one"). */
+const MORE_ABOUT =
+  /\b(tell (me|us)|more about|details|info|information|what'?s (it|that one) like|describe)\b/i;
+/** A price asked beside the seats. */
+const PRICE_TOO = /\b(cost|costs|price|prices|priced|how much|pricing|rate|rates)\b/i;
+
+/** The plan's facts an advice question may be about: "should we move the wedding to October?". */
+const PLAN_FACT = /\b(wedding|date|city|guest count|guest list|headcount|budget)\b/i;
+
+/** "Book it", "reserve that one for us": a booking aimed at a listing (sixth round). */
+const BOOK_POINTER =
+  /\b(it|that|this|them|the (first|second|third|last) one|for (us|me)|this venue|that venue)\b/i;
+
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";
 
@@ -85,8 +102,12 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
   if (lookup?.ambiguous && listings.length === 0 && u.intent !== "remove_saved")
     return whichOneAnswer(lookup.ambiguous.span, lookup.ambiguous.options);
   // "The cheapest one", "save the biggest": the listing shown that the fact picks (decision 054).
-  if (u.pick)
-    return u.intent === "save_venue" ? savePickAnswer(ctx, listings, u.pick) : pickAnswer(listings, u.pick);
+  if (u.pick) {
+    if (u.intent === "save_venue") return savePickAnswer(ctx, listings, u.pick);
+    // "Tell me more about the cheaper one": that listing's facts, not the ranking (sixth round).
+    if (MORE_ABOUT.test(ctx.text) && listings[0]) return listingInfoAnswer(ctx, listings[0]);
+    return pickAnswer(listings, u.pick);
+  }
   switch (u.intent) {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
@@ -109,6 +130,8 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
       return "Which venues or vendors should I compare? Name two or three, or say “compare the first two” after I list some.";
     }
     case "capacity":
+      // "What does it cost and how many can it seat": both facts, from the listing's own line (sixth round).
+      if (listings.length === 1 && PRICE_TOO.test(ctx.text)) return listingInfoAnswer(ctx, listings[0]!);
       if (listings.length > 0) return capacityAnswer(ctx, listings);
       if (SAVED.test(ctx.text)) return savedFitAnswer(ctx);
       if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
@@ -145,12 +168,24 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
 export async function composeOne(ctx: AnswerContext, image: string | undefined): Promise<string> {
   if (image) return imageAnswer(ctx, image);
   const u = ctx.understanding;
+  // Questions for a lawyer, doctor or tax professional, other people's data, and actions outside June's
+  // tools: said plainly with what she can do (sixth round). Booking needs a listing to be about.
+  const limit = limitOf(normalize(ctx.text));
+  if (limit && (limit !== "book" || ctx.lookup?.listings.length || BOOK_POINTER.test(ctx.text)))
+    return limitAnswer(ctx, limit);
   // Names June asked for (issue #12): "Ada, Chidi and Emeka" completes the add request she couldn't make.
   if (u.intent === "unknown" || u.intent === "add_guest") {
     const request = namesFollowUp(ctx);
     if (request) return addGuestAnswer({ ...ctx, text: request });
   }
   if (u.dangling) return u.dangling;
+  // "Should we move the wedding to Nashville? pros and cons": advice, never a proposal (sixth round).
+  if (
+    (WRITES.includes(u.intent) || PLAN_FACT.test(ctx.text)) &&
+    u.intent !== "save_venue" &&
+    adviceAboutChange(normalize(ctx.text))
+  )
+    return changeAdviceAnswer(ctx);
   // The ones shown under the cap first; then the same search under it, said as a search (fourth round).
   if (u.shownUnder !== undefined) {
     const shown = shownUnderAnswer(u.state.shown, u.shownUnder);

@@ -209,6 +209,17 @@ const PICKS: [RegExp, Pick][] = [
     /\b(smallest|most intimate|tiniest|(seats?|holds?|fits?) the (fewest|least)|lowest capacity)\b/,
     { by: "capacity", order: "min" },
   ],
+  // "The cheaper one", "save the bigger one": a comparative naming one of the listings shown (sixth round).
+  [
+    /\bthe (cheaper|less expensive|more affordable|lower[- ]priced|cheeper|cheapr) (one|venue|vendor|option|place|of the two)\b/,
+    { by: "price", order: "min" },
+  ],
+  [
+    /\bthe (pricier|more expensive|higher[- ]priced|fancier) (one|venue|vendor|option|place|of the two)\b/,
+    { by: "price", order: "max" },
+  ],
+  [/\bthe (bigger|larger|roomier) (one|venue|option|place|of the two)\b/, { by: "capacity", order: "max" }],
+  [/\bthe (smaller|more intimate) (one|venue|option|place|of the two)\b/, { by: "capacity", order: "min" }],
 ];
 
 /** A plural listing noun right after the superlative asks for a new search ("the cheapest barn venues"). */

@@ -12,7 +12,7 @@ import { scoreWrites } from "./write-scoring";
 /** Verbs that ask for a list of listings, strictly (FIND_VERB also has "need", "which", "good"…). */
 export const STRICT_FIND = /\b(find|show|search|recommend|suggest|look(ing)? for|list|options?)\b/;
 const RSVP_WORDS =
-  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't)\b/;
+  /\b(rsvp'?s?'?d?|attending|declined|pending|coming|comming|replied|responded|answered|haven't|accepted|said (yes|no)|(can'?t|cannot|won'?t|unable to) (make it|come|attend))\b/;
 /**
  * Issue #16's rules between intents that share words: a capacity question that says "guests" is not about
  * RSVPs; "our photography budget" is not a photographer search; plus-one etiquette is not a head count;
@@ -102,6 +102,8 @@ export function scoreIssue16(
     add("explain", 3);
     add("find_vendors", -3);
     add("find_venues", -3);
+    // "When is the final headcount due to the caterer?": a deadline, not the couple's head count (sixth round).
+    if (!/\bhow many\b/.test(text)) add("guests", -3);
   }
   // "How much is Paper Moon Portraits?": a question about a listing written as a name, not a search.
   if (get("listing_info") > 0 && nameSpans(original).some((n) => n.marked)) {

@@ -77,6 +77,12 @@ export const RULES: Record<IntentName, Rule[]> = {
     { re: /\b(timeline|schedule|when should (we|i) (book|start|do))\b/, weight: 1 },
   ],
   days_left: [
+    // "It's on a thursday right?", "our wedding is on a friday, isn't it?": a premise about the weekday to
+    // confirm or correct (sixth round).
+    {
+      re: /\b(it's|it is|its|wedding is|wedding's|big day is|date is|(we're|we are) getting married|falls|lands)\b.{0,12}\bon an? (mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/,
+      weight: 3,
+    },
     // "Is the wedding less than a year away?", "how far off is the big day" (decision 054).
     {
       re: /\b(wedding|big day)\b.{0,30}\b(away|off|to go)\b|\b(less|more) than an? (year|month|week)s? (away|off|to go|left)\b|\b(wedding|big day)\b.{0,20}\b(less|more) than (an?|\d+|two|three|four|five|six|nine) (years?|months?|weeks?)\b/,
@@ -112,6 +118,20 @@ export const RULES: Record<IntentName, Rule[]> = {
       weight: 1.5,
     },
     { re: /\bhow many (people|guests|of our guests)\b/, weight: 1 },
+    // RSVP answers in everyday words, and counts per household (sixth round).
+    {
+      re: /\b(accepted|said yes|said no|confirmed|no reply|no response|haven'?t (replied|responded|answered|rsvp'?d))\b/,
+      weight: 2,
+    },
+    {
+      // "How many ppl cant make it": the declines, never a venue's seats.
+      re: /\b(can'?t|cannot|can not|won'?t|unable to) (make it|come|attend|be there)\b|\bnot (coming|attending|able to (come|make it))\b/,
+      weight: 4,
+    },
+    {
+      re: /\bhow many (households|families|homes|invitations|invites|envelopes|addresses|save[- ]the[- ]dates)\b(?!.{0,20}\b(should|usually|typically)\b)/,
+      weight: 4,
+    },
     // Per event and meals (issue #12): "coming to the rehearsal dinner", "how many chicken vs fish".
     {
       re: /\b(coming|comming|attending|going|invited|headcount|head count|count|declined|answered|rsvp'?d?)\b.*\b(to|for|at) (the |our )?(ceremony|cerimony|reception|recepton|reciption|rehearsal|rehersal|dinner|brunch|party|after ?party|welcome|luncheon|cocktail|events?)\b/,
@@ -166,6 +186,12 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
   ],
   capacity: [
+    // "How many does wave crest pavilion seat", "lakeview glasshouse how many seats", "how many fit at the
+    // forge" (sixth round): a listing's seats asked without a number.
+    {
+      re: /\bhow many (people |guests )?(does|do|can|will|would|could) [a-z0-9&' ]{2,60} (seat|hold|fit|accommodate|take)\b|\bhow many seats\b|\bseating capacity\b|\b(which|any|do any|does any|will any|would any|can any|could any)( one)?( of (those|them|these|the \w+))? ?(could|can|would|will|do|does)? (seat|hold|fit|accommodate|take) \d+|\bhow many (people |guests )?(fit|can fit) (at|in)\b/,
+      weight: 3,
+    },
     {
       re: /\b(capacity|big enough|large enough|room for|how many (people|guests|of us) (can|does|will|would|could|do(?! (we|i|you) (have|invite|expect|need|want|plan)))|max(imum)? (guests|people|headcount)|(seat|seats|hold|holds|fit|fits|accommodate|accommodates|take|takes)\b.{0,30}\b(everyone|everybody|all of us|our (guests|guest count|headcount|crowd|list|people)|us)|(does|do|will|would|can|could) .{2,60} (seat|hold|fit|accommodate|take) \d+|(guests|everyone|everybody|people|we all|all of us) (will |would |all |still )?fit|how (big|large) is)\b/,
       weight: 3,

@@ -242,7 +242,7 @@ export function understand(
   const newFilters = ["city", "style", "setting", "guests"].some((k) => k in entities);
   if (pick && !newFilters && !(entities.category && entities.category !== state.filters?.category)) {
     const saving =
-      /^(please |can you |could you |ok,? |okay,? )*(save|bookmark|shortlist|keep|favou?rite|heart)\b/.test(
+      /^(please |pls |can you |could you |ok,? |okay,? |let'?s |let us |go ahead and |we'?ll |i'?ll )*(save|bookmark|shortlist|keep|favou?rite|heart)\b/.test(
         text,
       );
     return {

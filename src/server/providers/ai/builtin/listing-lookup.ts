@@ -1,6 +1,6 @@
 import type { ToolIO } from "../types";
 import { referred, type Pick } from "./dialogue-state";
-import type { IntentName, Understanding } from "./intents";
+import { INTENT_THRESHOLD, type IntentName, type Understanding } from "./intents";
 import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
 
@@ -40,6 +40,9 @@ const NOT_LISTINGS: (IntentName | "unknown")[] = [
   "thanks",
 ];
 
+/** A listing's fact asked with no other question words. */
+const BARE_FACT = /\b(how much|cost|costs|price|prices|seats|capacity)\b/i;
+
 export function spansToSearch(u: Understanding): NameSpan[] {
   // "If we moved to 180 guests, does Windward Lodge still work?": a what-if about a named listing.
   if (u.supposition?.kind === "guests") return u.names.filter((n) => n.marked || n.text.includes(" "));
@@ -54,6 +57,9 @@ export function spansToSearch(u: Understanding): NameSpan[] {
   // Nothing else understood: a run of two or more words may be a name typed in lower case ("does twin
   // mapels wine estate do outdoor ceremonies"; decision 049) — only here, so other messages cost no search.
   if (u.intent === "unknown") return u.names.filter((n) => n.marked || n.text.includes(" "));
+  // "north coast shoreclub cleveland - how much?": a bare fact question beside a run of words (sixth round).
+  if (u.intent === "explain" && u.score <= INTENT_THRESHOLD && BARE_FACT.test(u.topic))
+    return u.names.filter((n) => n.marked || n.text.includes(" "));
   if (u.intent === "explain" || u.intent === "budget") return u.names.filter((n) => n.marked);
   return [];
 }
@@ -76,19 +82,34 @@ export async function findNamed(
   tools: Toolbox,
   span: NameSpan,
 ): Promise<{ found?: FoundListing; options?: FoundListing[] }> {
-  const scored = (await candidates(tools, searchText(span.text)))
-    .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
-    // A short form of a name counts when every word typed is the name's ("the forge", "regent").
-    .filter(
-      (x): x is { l: FoundListing; m: NonNullable<typeof x.m> } =>
-        !!x.m && (x.m.score >= MIN_SCORE || x.m.covered),
-    )
-    .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score);
+  const query = searchText(span.text);
+  let scored = matched(span, await candidates(tools, query));
+  // "north coast shoreclub": a word typed joined or split may match nothing in the search; once, the
+  // search again without the longest word (sixth round) — only when the first found nothing.
+  const words = query.split(" ");
+  if (scored.length === 0 && words.length >= 2) {
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    scored = matched(span, await candidates(tools, words.filter((w) => w !== longest).join(" ")));
+  }
   const [first, second] = scored;
   if (!first) return {};
   if (second && !first.m.full && second.m.score >= first.m.score - 0.05 && second.l.slug !== first.l.slug)
     return { options: scored.slice(0, 3).map((x) => x.l) };
   return { found: first.l };
+}
+
+/** The listings that match a span well enough, best first. */
+function matched(span: NameSpan, listings: FoundListing[]) {
+  return (
+    listings
+      .map((l) => ({ l, m: nameMatch(span.text, l.name) }))
+      // A short form of a name counts when every word typed is the name's ("the forge", "regent").
+      .filter(
+        (x): x is { l: FoundListing; m: NonNullable<typeof x.m> } =>
+          !!x.m && (x.m.score >= MIN_SCORE || x.m.covered),
+      )
+      .sort((a, b) => Number(b.m.full) - Number(a.m.full) || b.m.score - a.m.score)
+  );
 }
 
 /** Listings ordered by the fact a pick is about; only venues have seats, so a capacity pick keeps venues. */
@@ -149,7 +170,8 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
     (allShown || (u.reference && u.reference.to !== "all" && aboutShown))
   ) {
     const items = allShown ? u.state.shown : referred(u.state, u.reference!);
-    const shown = await Promise.all(items.slice(0, 3).map((item) => shownListing(tools, item)));
+    // Every listing shown is checked — a fit question never drops one (sixth round).
+    const shown = await Promise.all(items.slice(0, 5).map((item) => shownListing(tools, item)));
     for (const l of shown) {
       if (l) out.listings.push(l);
     }

@@ -170,10 +170,37 @@ export function searchText(span: string): string {
   return words.length > 0 ? words.join(" ") : span;
 }
 
+/**
+ * The typed words cut or joined like the name's (sixth round): one word typed for two of the name's
+ * ("twinmaples", "harborlight") becomes those two, and two typed for one ("wave crest") become it — each
+ * give or take a typo, so "harbourlight" still reads as Harbor Light.
+ */
+export function resegmented(typed: string[], nameWords: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < typed.length; i++) {
+    const t = typed[i]!;
+    const next = typed[i + 1];
+    if (nameWords.some((w) => nearWord(t, w))) out.push(t);
+    else {
+      const pair = nameWords.findIndex(
+        (w, j) => j + 1 < nameWords.length && nearWord(t, w + nameWords[j + 1]!),
+      );
+      const joined =
+        next !== undefined ? nameWords.find((w) => w.length >= 6 && nearWord(t + next, w)) : undefined;
+      if (pair >= 0) out.push(nameWords[pair]!, nameWords[pair + 1]!);
+      else if (joined) {
+        out.push(joined);
+        i++;
+      } else out.push(t);
+    }
+  }
+  return out;
+}
+
 /** How well `span` names `name`; undefined when it doesn't (no distinguishing word of the name typed). */
 export function nameMatch(span: string, name: string): NameMatch | undefined {
-  const typed = tokens(span);
   const nameWords = tokens(name).filter((w) => !LINKING.has(w));
+  const typed = resegmented(tokens(span), nameWords);
   if (nameWords.length === 0 || typed.length === 0) return undefined;
   const exact = nameWords.filter((w) => typed.some((t) => nearWord(t, w)));
   const distinctive = exact.filter((w) => w.length >= 4 && !GENERIC_NAME.has(w));

@@ -1,3 +1,5 @@
+import { CATEGORY_WORD } from "./category-word";
+
 /**
  * Arithmetic on the couple's own numbers (issue #16, fourth round): "what are we spending per head rn",
  * "cost per guest?", "what's 12% of our total budget", "how much is 8% of the catering line", "what percent
@@ -11,7 +13,11 @@ export type OwnNumberQuestion =
   /** `percent`% of their total or of one line. */
   | { kind: "percent_of"; percent: number; line?: string }
   /** The share of their total one line takes. */
-  | { kind: "share"; line: string };
+  | { kind: "share"; line: string }
+  /** Two or more lines at once: "how much is in catering and how much in flowers" (sixth round). */
+  | { kind: "lines"; lines: string[] }
+  /** Their total over a guest count the question names: "budget per guest with 160 guests" (sixth round). */
+  | { kind: "per_guest_at"; guests: number };
 
 const PER_GUEST =
   /\bper[- ]?(guest|head|person|attendee|plate|invitee)\b|\ba (head|plate)\b|\b(spend\w*|cost\w*|paying|pay) (on |for )?(each|every) (guest|person)\b|\bcost per\b/;
@@ -30,6 +36,10 @@ function lineAfter(text: string, re: RegExp): string | undefined {
     .trim();
   return line && !/^(total|overall|whole|money|funds|it|that)$/.test(line) ? line : undefined;
 }
+
+/** A question for the money in lines of the tracker ("how much is in…", "what's allocated to…"). */
+const LINES_ASKED =
+  /\b(how much|allocated|allotted|budgeted|set aside|earmarked|what's in|whats in|what is in|have for|have in|do we have|got for|got in)\b/;
 
 const LINE_END = String.raw`(?=\s*(?:budget|line|category|allocation|costs?)?\s*(?:[.?!,]|$|\bis\b|\bwould\b|\bright now\b|\brn\b|\bnow\b))`;
 
@@ -57,7 +67,7 @@ export function ownNumberQuestion(
   }
   // "What percent of our budget is photography", "what % of the total goes to the venue".
   if (
-    /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)\b/.test(text) &&
+    /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)(?!\w)/.test(text) &&
     /\b(budget|total|money|spend\w*|funds)\b/.test(text)
   ) {
     const line =
@@ -75,6 +85,24 @@ export function ownNumberQuestion(
       );
     if (line) return { kind: "share", line };
   }
+  // "How much is in catering and how much in flowers?", "what's allocated to music and photography": each
+  // line named, from their tracker (sixth round).
+  const lines = [...new Set((text.match(new RegExp(CATEGORY_WORD.source, "g")) ?? []).map((w) => w.trim()))];
+  if (
+    lines.length >= 2 &&
+    LINES_ASKED.test(text) &&
+    !/\b(find|show me|search|recommend|vendors?|set(?! aside)|put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
+      text,
+    )
+  )
+    return { kind: "lines", lines };
+  // "What would our budget per guest be with 160 guests?": their total over the count named (sixth round).
+  const at =
+    /\b(?:with|for|at|if we (?:had|have|invite|invited)|to)\s+(\d{2,4})\s*(?:guests|people|ppl|persons|attendees)\b/.exec(
+      text,
+    );
+  if (at && PER_GUEST.test(text) && !GENERAL.test(text))
+    return { kind: "per_guest_at", guests: Number(at[1]) };
   // "What are we spending per head rn", "cost per guest?": their total (or one line) over their guests.
   if (PER_GUEST.test(text) && !GENERAL.test(text) && (OURS.test(text) || words <= 4)) {
     const line = lineAfter(

@@ -30,7 +30,7 @@ export function proposalIn(reply: string): PendingChange | undefined {
     return { kind: "set_category_allocation", category: category[1]!, amount: dollars(category[2]!) };
   // Several profile changes in one card: the first one is what a short correction is about.
   const profile =
-    /Shall I change your (wedding date|guest count|city) to (.+?)(?:,? and your |,? and (?:wedding date|guest count|city) |\? Please)/.exec(
+    /Shall I change your (wedding date|guest count|city) to (.+?)(?: \(now [^)]*\))?(?:,? and your |,? and (?:wedding date|guest count|city) |\? Please)/.exec(
       reply,
     );
   if (!profile) return undefined;

@@ -11,10 +11,24 @@ export const PRACTICE =
 const ASKS =
   /^(is|are|do|does|did|should|can|could|will|would|must|how|what|whats|what's|when|which|who|typically|usually|normally)\b/;
 
+/**
+ * A norm rather than a listing (sixth round): a price range or per-person figure, a timing, a deadline or a
+ * rule — "typical caterer price per plate?", "when is the final headcount due to the caterer", "how long is
+ * a marriage licence valid", "when should we book a hotel block", "what does a tent cost".
+ */
+const NORM =
+  /\b(typical(ly)?|usually|average|avg|normal(ly)?|on average|going rate|price range|ballpark|per (person|plate|head|guest)|how long (is|are|does|do)\b.{0,40}\b(valid|good for|last)|valid|expire\w*|due|deadline|how far (in advance|ahead|out)|how (early|soon) (should|do|must)|when (should|do|must|can) (we|i) ((have|need) to )?(book|reserve|send|give|get|apply|order|tell|submit)|what does an? [a-z ]{1,25} (cost|run)|how much (does|do|is|are) an? (?!lot)[a-z ]{1,25} (cost|run)|how much (does|do) [a-z ]{1,25} (usually|typically|normally) (cost|run|charge))\b/;
+/** A question's opening, with the typed forms of "typical" and "roughly" a norm question may start with. */
+const ASKS_NORM = /^(typical|avg|average|roughly|ballpark|about how)\b/;
+
 /** Whether the (normalized) message asks a general question about a practice (a search verb aside). */
 export function practiceQuestion(text: string): boolean {
-  return PRACTICE.test(text) && ASKS.test(text);
+  if (!ASKS.test(text) && !ASKS_NORM.test(text)) return false;
+  // "What's a typical budget split for us?": a norm applied to their own plan is their numbers' question.
+  return PRACTICE.test(text) || (NORM.test(text) && !FOR_US.test(text));
 }
+
+const FOR_US = /\b(for us|for me|for our (wedding|budget|guests|total)|our (budget|total))\b/;
 
 /**
  * Who a practice question names ("the caterer's", "the DJ"), taken out of the guide query when enough is

@@ -1,6 +1,8 @@
 import { centsLabel } from "@shared/rules/june-changes";
 import type { DialogueState } from "./dialogue-state";
 import type { Entities } from "./entities";
+import { adviceAboutChange } from "./change-advice";
+import { dateShift, impossibleDate } from "./date-change";
 import { relativeChange } from "./money-change";
 import { CATEGORY_WORD, writeAmount } from "./write-scoring";
 
@@ -52,6 +54,9 @@ export function danglingWrite(text: string, entities: Entities, state: DialogueS
   if (state.pending) return undefined;
   if (ADD_SOMEONE.test(text))
     return "Who should I add? Tell me their name, e.g. “add Maria Lopez” or “add Maria Lopez and a guest”.";
+  // Advice about a move ("should we move it to october?") is answered, and a shift ("push it back a week")
+  // or a day no month has ("February 30") is the write's to read (sixth round).
+  if (adviceAboutChange(text) || dateShift(text) || impossibleDate(text)) return undefined;
   if (MOVE_WEDDING.test(text) && !entities.date && !entities.city && !entities.outsideCity)
     return "What's the new date? For example “move our wedding to June 12, 2027” — I'll show you the change to confirm first.";
   if (!pointsAtNothing(text, entities)) return undefined;

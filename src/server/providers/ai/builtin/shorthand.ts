@@ -25,6 +25,13 @@ const SHORTHAND: Record<string, string> = {
   persn: "person",
   prsn: "person",
   perosn: "person",
+  // "f" for "ph" (sixth round): "fotography", "fotographer", "fotos".
+  foto: "photo",
+  fotos: "photos",
+  fotog: "photog",
+  fotography: "photography",
+  fotographer: "photographer",
+  fotographers: "photographers",
   pls: "please",
   plz: "please",
   plse: "please",

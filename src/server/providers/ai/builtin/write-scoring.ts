@@ -1,7 +1,11 @@
-import { budgetCategoryWords } from "@shared/rules/budget-category-match";
+import { CATEGORY_WORD } from "./category-word";
 import type { Entities } from "./entities";
 import { refusedGuestCount, requestedGuestCount } from "./guest-count-change";
+import { dateShift, impossibleDate } from "./date-change";
 import { relativeChange } from "./money-change";
+import { zeroedLine } from "./zero-line";
+
+export { CATEGORY_WORD };
 
 /**
  * Which write a message asks for (issue #16, decisions 041 and 049): the total budget, a category's
@@ -35,13 +39,8 @@ export function writeAmount(text: string, entities: Entities): number | undefine
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/**
- * Words for a budget category (the couple's tracker names are free text; the tool matches them forgivingly):
- * the same synonym table the tool matches with (decision 054: "DJ" → Music, "HMUA" → Attire & beauty,
- * "reception hall" → Venue), plus a few words the table leaves to typo matching.
- */
-export const CATEGORY_WORD = new RegExp(
-  `\\b(${[...budgetCategoryWords, "rentals", "make-up", "videographer", "florals?", "desserts?", "rings?"].join("|")})\\b`,
+const LINE_THEN_AMOUNT = new RegExp(
+  String.raw`\b(set|make|bump|raise|lower|change|update|put)\s+(the |our |my )?${CATEGORY_WORD.source}( budget| line| category)?\s+(to |at )?\$?\d`,
 );
 
 const CHANGE_CUE =
@@ -56,6 +55,14 @@ export function scoreWrites(
   strictFind: boolean,
   add: (n: WriteIntent, w: number) => void,
 ) {
+  // "Zero out the music line", "we're skipping flowers entirely": that line to $0 (sixth round).
+  if (!strictFind && zeroedLine(text)) {
+    add("set_category", 7);
+    add("find_vendors", -3);
+    add("find_venues", -3);
+    add("add_guest", -6);
+    return;
+  }
   // "Raise the total by 3,000", "knock 2k off our budget", "bump catering up 10%": old ± delta (decision 049).
   const change = strictFind ? undefined : relativeChange(text);
   if (change) {
@@ -82,7 +89,9 @@ export function scoreWrites(
         text,
       ) ||
       /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text) ||
-      /\b(make|set)\s+(the|our|my)\s+[a-z&' ]{2,30}\s+budget\s+\$?\d/.test(text);
+      /\b(make|set)\s+(the|our|my)\s+[a-z&' ]{2,30}\s+budget\s+\$?\d/.test(text) ||
+      // "make the cake 800", "bump the dj 2k": a category word right after the verb, then the amount.
+      LINE_THEN_AMOUNT.test(text);
     const categoryWord = entities.category || CATEGORY_WORD.test(text);
     const totalWord = /\b(total|overall|whole|our|the|my) budget\b|\bbudget\b|\b(our|the|my) total\b/.test(
       text,
@@ -106,11 +115,16 @@ export function scoreWrites(
       add("set_budget", 6);
   }
   // Profile changes: the date, the city or the guest count, with a word that says it changed.
+  // "Push it back a week", "move the wedding up two days": the date shifted; "February 30": refused (sixth round).
+  const shift = dateShift(text);
+  const impossible = impossibleDate(text) !== undefined;
   const changes =
     CHANGE_CUE.test(text) ||
+    shift !== undefined ||
     /\b(we're|we are|we'll be) (now )?(expecting|inviting|having|getting married)\b/.test(text);
   if (changes && !strictFind) {
-    const dateTalk = entities.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text);
+    const dateTalk =
+      (entities.date || shift || impossible) && /\b(date|wedding|married|big day|ceremony|it)\b/.test(text);
     // A count the write must refuse (-20, 0, 50,000) is still a guest-count write, so June can say why.
     const refusable = refusedGuestCount(requestedGuestCount(text)) !== undefined;
     const guestTalk =

@@ -1,3 +1,4 @@
+import { normalize } from "../entities";
 import { editDistance } from "@shared/rules/edit-distance";
 import type { ToolIO } from "../../types";
 import { list, plain, plural } from "../format";
@@ -125,6 +126,10 @@ function mealAnswer(ctx: AnswerContext, stats: Stats): string | undefined {
   return [head, mealLines(stats).join("\n")].join("\n\n");
 }
 
+/** A count per household rather than per person. */
+export const HOUSEHOLDS_ASKED =
+  /\bhow many (households|families|homes|invitations|invites|envelopes|addresses|save[- ]the[- ]dates)\b|\b(number|count) of (households|families|invitations|invites|envelopes)\b/;
+
 export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
   const stats = await ctx.tools.call("guest_stats", {});
   if (!stats || stats.total === 0) return emptyListAnswer(ctx);
@@ -134,13 +139,19 @@ export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
   const who = WHO_PENDING.test(ctx.text) ? pendingNames(stats) : undefined;
   if (perEvent || meals || who) return [perEvent, meals, who].filter(Boolean).join("\n\n");
 
+  const replied = stats.attending + stats.declined;
+  // "How many households are we inviting?", "how many invitations do we send?": one per household (sixth round).
+  if (HOUSEHOLDS_ASKED.test(normalize(ctx.text)))
+    return `You're inviting **${plural(stats.households, "household")}** (${plural(stats.total, "guest")} on your list) — one invitation goes to each household, so that's **${plural(stats.households, "invitation")}**.`;
   const profile = await ctx.tools.profile();
   const planned = profile?.guestCount ?? null;
-  const replied = stats.attending + stats.declined;
   const parts = [
     `You have **${plural(stats.total, "guest")}** on your list: **${stats.attending} attending**, **${stats.pending} pending** and **${stats.declined} declined**.`,
   ];
-  parts.push(`${Math.round((replied / stats.total) * 100)}% have replied so far.`);
+  // The answered count said as a number, not only a share: "how many have responded in total" (sixth round).
+  parts.push(
+    `**${replied} of ${stats.total}** (${Math.round((replied / stats.total) * 100)}%) have replied so far.`,
+  );
   if (planned) {
     parts.push(
       stats.total > planned

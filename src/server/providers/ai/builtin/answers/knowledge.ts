@@ -22,15 +22,52 @@ function queryStems(topic: string): string[] {
   return [...new Set(contentTerms(topic).map(stem))].filter((s) => !GENERIC.has(s));
 }
 
-type Scored = GuidePassage & { matched: number; headline: number; ratio: number };
+type Scored = GuidePassage & { matched: number; headline: number; ratio: number; weight: number };
+
+/**
+ * Words every kind of wedding question uses ("book", "cost", "guests", "vendor"): evidence, but weaker than
+ * the question's topic words ("hotel", "block", "tent", "licence"), so a passage that talks about the topic
+ * outranks one that shares the incidental words (sixth round).
+ */
+const INCIDENTAL = new Set(
+  "book booking booked need needs cost costs price prices much many long guest guests vendor vendors venue venues caterer caterers photographer florist usual usually typical typically average normal normally around here people want give get due"
+    .split(" ")
+    .map(stem),
+);
+const weightOf = (t: string) => (INCIDENTAL.has(t) ? 0.5 : 1);
 
 function score(p: GuidePassage & { keywords?: string }, terms: string[]): Scored {
   const head = stems(`${p.title} ${p.keywords ?? ""}`);
+  const body = stems(p.body);
   const all = stems(`${p.title} ${p.keywords ?? ""} ${p.body}`);
   const matched = terms.filter((t) => all.has(t)).length;
   const headline = terms.filter((t) => head.has(t)).length;
-  return { ...p, matched, headline, ratio: terms.length ? matched / terms.length : 0 };
+  // The ranking weight: topic words over incidental ones, and a word the passage's text uses over one only
+  // its keywords list (a timeline stage lists "hotel block"; the passage on hotel blocks talks about it).
+  const sum = (pick: (t: string) => number) => terms.reduce((total, t) => total + weightOf(t) * pick(t), 0);
+  const weight =
+    sum((t) => (body.has(t) || stems(p.title).has(t) ? 1 : all.has(t) ? 0.5 : 0)) +
+    0.5 * sum((t) => (head.has(t) ? 1 : 0));
+  return { ...p, matched, headline, weight, ratio: terms.length ? matched / terms.length : 0 };
 }
+
+/**
+ * The guide of questions to ask vendors answers "what should we ask…", not the fact itself: its passages
+ * rank below one that states the practice (the service charge, the retainer) unless the couple asks what to
+ * ask (sixth round).
+ */
+function askListPenalty(p: Scored, topic: string): number {
+  return p.guideSlug === "vendor-questions" && !/\b(ask|asking|questions?)\b/i.test(topic) ? 1 : 0;
+}
+
+/** Compound words the guides write apart ("headcount" → "head count"), so the query finds their passages. */
+const APART: [RegExp, string][] = [
+  [/\bheadcount\b/g, "head count guest count"],
+  [/\bper plate\b/g, "per person"],
+  [/\blicen[cs]e\b/g, "licence license"],
+];
+const spelledApart = (topic: string) =>
+  APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());
 
 /**
  * The passages that answer `topic`: through the planning_guide tool (as any engine would), or straight
@@ -42,6 +79,7 @@ export async function lookupGuide(
   topic: string,
   { max = 2, strict = false } = {},
 ): Promise<GuidePassage[]> {
+  topic = spelledApart(topic);
   const terms = queryStems(topic);
   if (terms.length === 0) return [];
   const query = contentTerms(topic)
@@ -60,12 +98,16 @@ export async function lookupGuide(
     // Relevant: covers most of the question, or several of its words with one in the passage's title or
     // keywords. For a message no intent recognised (strict), at least half of its words must be covered.
     .filter((p) => p.ratio >= 0.6 || (p.headline >= 1 && (p.ratio >= 0.5 || (!strict && p.matched >= 2))))
-    .sort((a, b) => b.matched + b.headline * 0.5 - (a.matched + a.headline * 0.5));
+    .map((p) => ({ ...p, weight: p.weight - askListPenalty(p, topic) }))
+    .sort((a, b) => b.weight - a.weight);
   const best = scored[0];
   if (!best) return [];
-  // A second passage only when it is nearly as relevant.
+  // A second passage only when it is nearly as relevant: as many of the question's words, and close in weight.
   return scored
-    .filter((p, i) => i === 0 || p.matched + p.headline * 0.5 >= best.matched + best.headline * 0.5)
+    .filter(
+      (p, i) =>
+        i === 0 || p.weight >= best.weight || (p.matched >= best.matched && p.weight >= best.weight - 0.5),
+    )
     .slice(0, max);
 }
 

@@ -11,8 +11,9 @@ import type { AnswerContext } from "./context";
  */
 
 const money = (n: number) => centsLabel(Math.round(n * 100));
-/** 10%, or "about 38%" for 37.5%: whole percents, as the rest of June's budget answers show them. */
-const percentLabel = (n: number) => (Number.isInteger(n) ? `${n}%` : `about ${Math.round(n)}%`);
+/** 10%, or "37.5% (about 38%)": the figure to one decimal, and the whole percent the budget page shows. */
+const percentLabel = (n: number) =>
+  Number.isInteger(n) ? `${n}%` : `${Math.round(n * 10) / 10}% (about ${Math.round(n)}%)`;
 
 const NO_BUDGET =
   "You haven't set a total budget yet, so there's nothing to work that out from. Tell me your total (for example “set our budget to forty thousand”) or add it on the budget page, and I'll do the maths.";
@@ -22,6 +23,18 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
   if (!budget || !(budget.totalBudget > 0)) return NO_BUDGET;
   const total = budget.totalBudget;
   const items = Object.entries(budget.allocated).map(([name, allocated]) => ({ name, allocated }));
+  if (q.kind === "lines") {
+    // Each line named, matched as the tools match it; one that matches none is said, not dropped.
+    const said = q.lines.map((word) => {
+      const match = matchBudgetCategory(word, items);
+      return match.kind === "one"
+        ? `**${plain(match.item.name)}**: ${money(match.item.allocated)} (${percentLabel((match.item.allocated / total) * 100)} of your ${money(total)})`
+        : `**${plain(word)}**: no line of that name in your budget`;
+    });
+    return `Here's what your budget has for those:\n\n${said.map((l) => `- ${l}`).join("\n")}`;
+  }
+  if (q.kind === "per_guest_at")
+    return `With **${q.guests} guests**, your **${money(total)}** total would be about **${money(total / q.guests)} per guest** (${money(total)} ÷ ${q.guests}). Nothing is changed — that's just the maths.`;
   let line: { name: string; allocated: number } | undefined;
   if (q.line) {
     const match = matchBudgetCategory(q.line, items);

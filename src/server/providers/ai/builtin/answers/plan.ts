@@ -40,11 +40,14 @@ export async function daysLeftAnswer(ctx: AnswerContext): Promise<string> {
     // Issue #16: the day of the week, or weeks and months, when that is what was asked.
     const extra: string[] = [];
     if (
-      /\b(day of the week|weekday|what day|falls? on|lands? on|on a (mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(
+      /\b(day of the week|weekday|what day|falls? on|lands? on|on an? (mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/i.test(
         ctx.text,
       )
     ) {
-      const asked = /\bon a (mon|tues|wednes|thurs|fri|satur|sun)day\b/i.exec(ctx.text)?.[1];
+      // The weekday the couple supposes, typed whole or short ("a sat", "a thurs"; sixth round).
+      const asked = /\bon an? (mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|urday)?\b/i.exec(
+        ctx.text,
+      )?.[1];
       extra.push(
         asked
           ? `${weekday.toLowerCase().startsWith(asked.toLowerCase()) ? "Yes — it" : "No — it"} falls on a **${weekday}**.`

@@ -3,6 +3,8 @@ import { normalize } from "../entities";
 import { writeAmount } from "../write-scoring";
 import { bareAmount, bareCount, dayOfMonth } from "../correction";
 import { refusedGuestCount, requestedGuestCount } from "../guest-count-change";
+import { zeroedLine } from "../zero-line";
+import { dateShift, impossibleDate, shiftedDate } from "../date-change";
 import { applyChange, relativeChange, type MoneyChange } from "../money-change";
 import { matchBudgetCategory } from "@shared/rules/budget-category-match";
 import { negativeMention } from "@shared/rules/parse-amount";
@@ -141,11 +143,24 @@ export function changedCategory(text: string): string | undefined {
   return w2 && !/^(budget|total|it|that|overall budget|overall|whole budget)$/i.test(w2) ? w2 : undefined;
 }
 
+/**
+ * Words around a write that name nothing: "pls", "thx", "actually", "wait" (sixth round) — taken out before the
+ * category is read, so "bump the florist to 3k pls" is the florist's line, not a line called "please".
+ */
+const FILLERS =
+  /\b(please|pls|plz|thanks|thank you|thx|ty|actually|wait|oh|oops|hmm+|lol|ok|okay|instead|then|real quick)\b/gi;
+
 export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   const u = ctx.understanding;
   const proposed = u.correction?.kind === "set_category_allocation" ? u.correction : undefined;
-  const withoutBudget = ctx.text.replace(/\bbudget\b/gi, " ");
-  const category = categoryWord(withoutBudget) ?? changedCategory(withoutBudget) ?? proposed?.category;
+  const withoutBudget = ctx.text.replace(/\bbudget\b/gi, " ").replace(FILLERS, " ");
+  // "Zero out the music line", "skipping flowers entirely": that line at $0 (sixth round).
+  const zeroed = zeroedLine(normalize(ctx.text));
+  const category =
+    (zeroed && zeroed !== "that" ? zeroed : undefined) ??
+    categoryWord(withoutBudget) ??
+    changedCategory(withoutBudget) ??
+    proposed?.category;
   const negative = refusedAmount(ctx.text, undefined, LINE_EXAMPLE);
   if (negative) return negative;
   const relative = relativeChange(normalize(ctx.text));
@@ -157,11 +172,10 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
     const match = matchBudgetCategory(category, items);
     if (match.kind === "one") current = match.item.allocated;
   }
-  const { amount, change } = requestedAmount(ctx, current);
+  const { amount, change } = zeroed ? { amount: 0, change: undefined } : requestedAmount(ctx, current);
   if (!category || (amount === undefined && !change))
     return "Which category, and how much? For example “put $3,000 toward flowers”.";
-  const zero = refusedAmount(ctx.text, amount, LINE_EXAMPLE);
-  if (zero) return zero;
+  // A line may go to $0 (a thing the couple is skipping); only the total may not.
   if (amount === undefined)
     return current === undefined
       ? `Which of your budget categories should change by ${changeLabel(change!)}? Tell me its name, e.g. “raise flowers by $500”.`
@@ -228,6 +242,18 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   const corrected = correctedProfile(ctx);
   const input: ProfileInput = corrected ?? {};
   if (corrected) return proposeProfile(ctx, input);
+  // "February 30" is no day at all: said plainly, never proposed as some other day (sixth round).
+  const impossible = impossibleDate(text);
+  if (impossible)
+    return `${impossible.month} has only ${impossible.days} days, so ${impossible.said} isn't a real date. Which day did you mean? For example “move our wedding to ${impossible.month.replace(/^(\w+)/, "$1 " + impossible.days)}”.`;
+  // "Push it back a week", "move the wedding up two days": the date they have, shifted (sixth round).
+  const shift = e.date ? undefined : dateShift(text);
+  if (shift) {
+    const current = (await ctx.tools.profile())?.weddingDate;
+    if (!current)
+      return `You haven't set a wedding date yet, so there's nothing to move ${shift.label}. What's the date? For example “our wedding is on June 12, 2027”.`;
+    input.weddingDate = shiftedDate(current, shift);
+  }
   if (e.date && /\b(date|wedding|married|big day|ceremony)\b/.test(text)) {
     const date = fullDate(e.date);
     if (!date) return `Which day should I set? For example “we moved the date to June 12, 2027”.`;

@@ -42,6 +42,8 @@ import { evalCases19Writes } from "./questions-19-writes";
 import { evalCases20Lead } from "./questions-20-lead";
 import { evalCases20 } from "./questions-20";
 import { evalCases20Probe } from "./questions-20-probe";
+import { evalCases21 } from "./questions-21";
+import { evalCases21Probe } from "./questions-21-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -50,7 +52,7 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (five rounds: questions-16/17/18/19/20.ts). */
+/** The tuning part: issue #4/#12's questions and issue #16's (six rounds: questions-16/17/18/19/20/21.ts). */
 const evalCases = [
   ...evalCasesBefore16,
   ...evalCases16,
@@ -66,6 +68,8 @@ const evalCases = [
   ...evalCases20,
   ...evalCases20Probe,
   ...evalCases20Lead,
+  ...evalCases21,
+  ...evalCases21Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
