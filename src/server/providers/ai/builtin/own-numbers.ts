@@ -1,4 +1,5 @@
 import { CATEGORY_WORD } from "./category-word";
+import { PRACTICE } from "./practice-question";
 
 /**
  * Arithmetic on the couple's own numbers (issue #16, fourth round): "what are we spending per head rn",
@@ -65,10 +66,13 @@ export function ownNumberQuestion(
         : { kind: "percent_of", percent };
     }
   }
-  // "What percent of our budget is photography", "what % of the total goes to the venue".
+  // "What percent of our budget is photography", "what % of the total goes to the venue" — but not "what %
+  // of the budget usually goes to photography": a norm word asks the guides' figure (lead, after the sixth
+  // round, decision 061's addendum).
   if (
     /\bwhat (percent(age)?|%|share|portion|proportion|fraction|part)(?!\w)/.test(text) &&
-    /\b(budget|total|money|spend\w*|funds)\b/.test(text)
+    /\b(budget|total|money|spend\w*|funds)\b/.test(text) &&
+    !GENERAL.test(text)
   ) {
     const line =
       lineAfter(
@@ -88,9 +92,11 @@ export function ownNumberQuestion(
   // "How much is in catering and how much in flowers?", "what's allocated to music and photography": each
   // line named, from their tracker (sixth round).
   const lines = [...new Set((text.match(new RegExp(CATEGORY_WORD.source, "g")) ?? []).map((w) => w.trim()))];
+  // A practice ("do you tip hair and makeup? how much") is the guides', whatever lines its words name.
   if (
     lines.length >= 2 &&
     LINES_ASKED.test(text) &&
+    !PRACTICE.test(text) &&
     !/\b(find|show me|search|recommend|vendors?|set(?! aside)|put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
       text,
     )

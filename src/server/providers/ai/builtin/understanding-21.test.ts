@@ -218,3 +218,24 @@ describe("follow-ups and norms", () => {
     expect(practiceQuestion(read("find caterers in columbus"))).toBe(false);
   });
 });
+
+// Decision 061's addendum (lead): a norm word or a practice keeps a money question with the guides.
+describe("norms and practices are not the couple's own numbers", () => {
+  it.each([
+    "what % of the budget usually goes to photography and video",
+    "what percentage of a budget should the venue typically take",
+    "do you tip hair and makeup people? how much",
+    "how much of a deposit do the caterer and the florist usually want",
+  ])("%s is not read as their own lines", (q) => {
+    expect(ownNumberQuestion(read(q))).toBeUndefined();
+  });
+
+  it("their own share and their own lines still are", () => {
+    expect(ownNumberQuestion(read("what percent of our budget is photography"))).toMatchObject({
+      kind: "share",
+    });
+    expect(ownNumberQuestion(read("how much is in catering and how much in flowers"))).toMatchObject({
+      kind: "lines",
+    });
+  });
+});

@@ -131,17 +131,23 @@ const PASS_RATE = 0.9;
  * - Set #21 (written apart while the round after the fifth was being worked on, never seen by whoever
  *   worked on the engine): 87/121 (71.9%) on the engine as it stood when the set was written (main at
  *   6e22f75, measured once).
+ * - After the sixth round (decision 061), whose brief named #20's failure classes in general words (so #20
+ *   is no longer blind): #21, the honest measure, 87 → 99/121 (81.8%) as merged; #20 77 → 102/118. The
+ *   round's new guide ranking and line reading cost six held-out questions in four sets (tipping hair and
+ *   makeup, a usual share of the budget); the lead's general fix (a norm word or a practice is the guides',
+ *   decision 061's addendum) brought them back, without a new failure: #12 + #16 110/127 (86.6%), #17
+ *   84/102 (82.4%), #18 84/109 (77.1%), #19 95/110 (86.4%), #20 104/118 (88.1%), #21 100/121 (82.6%).
  */
-const HELD_OUT_FLOOR = 0.84;
+const HELD_OUT_FLOOR = 0.86;
 
 /** A held-out set written apart from the engine: printed on its own and held to its own floor. */
 type FreshSet = { label: string; ids: Set<string>; floor: number };
 const FRESH_SETS: FreshSet[] = [
-  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.75 },
-  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.7 },
-  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.76 },
-  { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.65 },
-  { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.71 },
+  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.82 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.77 },
+  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.86 },
+  { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.88 },
+  { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.82 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
