@@ -600,7 +600,8 @@ async function main() {
     } catch (err) {
       log(`the caching-proxy row is skipped: ${(err as Error).message}`);
     }
-  } else log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
+  } else if (!coldOnly)
+    log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
 
   // The cold path alone (issue #21): a second app on the same database with its listing cache off, so
   // every request reads the database and serialises its answer, as a first visit to a URL does. The

@@ -7,9 +7,8 @@
 /** Larger than any budget or guest list: above it the text is noise, not an amount. */
 export const MAX_AMOUNT = 1_000_000_000;
 
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
+/** Number words below twenty ("one" … "nineteen"): one table for every reader of spelled numbers. */
+export const UNIT_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -29,15 +28,21 @@ const WORDS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
+};
+/** The tens ("twenty" … "ninety"), with the common misspelling "fourty". */
+export const TENS_WORDS: Readonly<Record<string, number>> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
+  fourty: 40,
   fifty: 50,
   sixty: 60,
   seventy: 70,
   eighty: 80,
   ninety: 90,
 };
+
+const WORDS: Record<string, number> = { a: 1, an: 1, ...UNIT_WORDS, ...TENS_WORDS };
 
 const within = (n: number) => (Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? n : null);
 

@@ -1,3 +1,5 @@
+import { UNIT_WORDS } from "@shared/rules/parse-amount";
+
 /**
  * Wedding-date changes the date parser can't read (issue #16, sixth round): a shift relative to the date
  * the couple has ("push it back a week", "move the wedding up two days", "a month later") and a day the
@@ -8,16 +10,7 @@
 const COUNT: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...UNIT_WORDS,
   couple: 2,
   "a couple": 2,
   "a couple of": 2,

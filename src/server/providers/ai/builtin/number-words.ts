@@ -1,3 +1,5 @@
+import { TENS_WORDS, UNIT_WORDS } from "@shared/rules/parse-amount";
+
 /**
  * Numbers written in words, rewritten as digits before anything reads the message (issue #16, fifth round;
  * decision 060): "forty two thousand" → "42 thousand", "twenty five hundred" → "2500", "one hundred and
@@ -7,38 +9,8 @@
  * one") or "two" stays a word.
  */
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const UNITS = UNIT_WORDS;
+const TENS = TENS_WORDS;
 
 type Parsed = { value: number; end: number; thousands: boolean; compound: boolean };
 
