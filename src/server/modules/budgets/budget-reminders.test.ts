@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetCategories, budgetItems, budgetPayments, weddingBudgets } from "../../db/schema/budgets";
 import { coupleContributors } from "../../db/schema/collaboration";
+import { jobs } from "../../db/schema/jobs";
 import { coupleProfiles } from "../../db/schema/profiles";
+import { MAIL_JOB } from "../../providers/email/outbox-mailer";
 import { createTestApp, type Mail, type TestApp } from "../../testing/test-app";
 import { localDateTime } from "../tours/tour-time";
 import { daysBetween, reminderDue, sendBudgetReminders } from "./budget-reminders.service";
@@ -83,7 +85,24 @@ const run = async (app: TestApp, now: string) =>
     })
   ).filter((r) => ours(r.to));
 
+/**
+ * The reminders delivered so far. `send` only queues a mail in the outbox and a job delivers it (decision
+ * 019): the mailbox is read once no mail job is waiting or running, so a busy machine can't make a test
+ * read it before the delivery (it did: an empty mailbox right after four reminders were claimed).
+ */
 async function reminderMails(): Promise<Mail[]> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await a.db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.name, MAIL_JOB), inArray(jobs.status, ["pending", "running"])))
+        ).length,
+      { timeout: 15_000, interval: 50 },
+    )
+    .toBe(0);
   return (await a.mailbox()).filter((m) => m.subject.startsWith("Payment due") && ours(m.to));
 }
 const subjects = async () => (await reminderMails()).map((m) => `${m.to} | ${m.subject}`).sort();
