@@ -13,9 +13,16 @@ test.beforeEach(async ({ page }) => {
 async function openGrace(page: Page) {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByTestId("grace-launcher").click();
+  // The launcher is a lazy part of the server-rendered page: on a busy machine its chunk can still be on the
+  // way when the root has hydrated, and a click on it then is lost (CI saw three in a row). Click until the
+  // button says it is open — only while it says closed, so a slow panel is never toggled shut.
+  const launcher = page.getByTestId("grace-launcher");
+  await expect(async () => {
+    if ((await launcher.getAttribute("aria-expanded")) !== "true") await launcher.click();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const panel = page.getByTestId("grace-panel");
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 15_000 });
   return panel;
 }
 
