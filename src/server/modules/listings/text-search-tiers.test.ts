@@ -132,6 +132,18 @@ describe("text search in relevance tiers", () => {
     expect(vendorsFound.total).toBe(3);
   });
 
+  it("pages a few matches in the one ranked statement, and keeps the total past the last page", async () => {
+    const second = await get<Page<VenueSummary>>("/api/venues?q=zumbrota&pageSize=2&page=2");
+    expect(second.items.map((v) => v.name)).toEqual(["Alder Court"]);
+    expect(second.total).toBe(3);
+    const past = await get<Page<VenueSummary>>("/api/venues?q=zumbrota&pageSize=2&page=5");
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(3);
+    const vendorsPast = await get<Page<VendorSummary>>("/api/vendors?q=zumbrota&city=cleveland&page=3");
+    expect(vendorsPast.items).toEqual([]);
+    expect(vendorsPast.total).toBe(3);
+  });
+
   it("lists a name typed exactly first, before a featured name with the same words", async () => {
     const res = await get<Page<VenueSummary>>("/api/venues?q=Velloria+Terrace");
     expect(res.items.map((v) => v.name)).toEqual(["Velloria Terrace", "A Velloria Terrace"]);
