@@ -48,7 +48,10 @@ const ABOUT_PRIMROSE: ChatTurn[] = [
   },
 ];
 
-const REFUSED_NUMBER = /check|too (?:high|large|big|much)|more than|larger than|limit|maximum|at most|up to/i;
+// A refusal names the bound, in any of these wordings ("a whole number from 1 to 2,000, so I can't set
+// 5,000" counts: the writer's pattern missed that wording, the lead widened it after the one measure).
+const REFUSED_NUMBER =
+  /check|too (?:high|large|big|much)|more than|larger than|limit|maximum|at most|up to|from \$?1 to|can(?:'|no)t set/i;
 
 export const heldOut22Actions: EvalCase[] = [
   // ── The total budget ──────────────────────────────────────────────────────────────────────────
