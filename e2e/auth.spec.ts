@@ -195,9 +195,14 @@ test("sign-out shows the home page signed out at once, without waiting for a ses
   request,
 }) => {
   const { email, password } = await createVerifiedAccount(request, "couple");
+  // Signed in, the navigation's lazy unread badge asks for the count; sign out once it has its answer, as a
+  // person would from a loaded page (asked during the sign-out, the server answers 401, which the fixture
+  // catches — seen on a busy machine in CI).
+  const unreadAnswered = page.waitForResponse((r) => r.url().endsWith("/api/conversations/unread"));
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/couple-account$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await unreadAnswered;
   // The server has said the session is gone; a slow session check must not keep the header signed in
   // (nor the next page's private queries going out without a session: a 401 each, caught by the fixture).
   await page.route("**/api/auth/get-session", async (route) => {
