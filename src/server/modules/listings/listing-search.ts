@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import { and, asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { bitmapPlannerOf, type Db } from "../../db/client";
 import type { Page } from "@shared/schemas/marketplace";
 import type { SynonymExpansion } from "@shared/rules/search-synonyms";
@@ -30,7 +30,7 @@ export const TOTAL_CAP = 1000;
 export const TIER = { exactName: 0, name: 1, facets: 2, description: 3, synonyms: 4 } as const;
 
 /** The columns a text search reads: the whole search document, its title (A and B parts), the name. */
-export type SearchColumns = { search: AnyColumn; title: AnyColumn | SQLWrapper; name: AnyColumn | SQLWrapper };
+export type SearchColumns = { search: AnyColumn; title: AnyColumn; name: AnyColumn };
 
 /** How a text search finds and orders listings (docs/decisions/056). */
 export type TextTiers = {
@@ -63,15 +63,14 @@ export type TextTiers = {
  * then names are matched by trigram similarity (`name %> typed`, word similarity ≥ 0.6, the GIN trigram
  * index), most similar first.
  */
-export function textTiers(text: TextQuery, cols: SearchColumns, wholeMatch?: SQL): TextTiers {
+export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
   const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
   // Every quoted lexeme of the query's text form gets ":A" (a quote inside a lexeme is doubled).
   const nameQuery = sql`regexp_replace(${query}::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
-  // The ranked page's statement computes it once per match, as a column (rankedTextPageQuery).
-  const whole = wholeMatch ?? wholeMatchOf(text, cols.search);
+  const whole = sql`${cols.search} @@ ${query}`;
   const inTitle = sql`${cols.title} @@ ${query}`;
   const inName = sql`${cols.title} @@ ${nameQuery}`;
-  const negates = negatesWords(text);
+  const negates = /(^|\s)-\S/.test(text.corrected);
   const titleTier = (name: SQL) =>
     negates ? sql`(${inTitle} and ${name} and ${whole})` : sql`(${inTitle} and ${name})`;
   // The name exactly as typed (after correction) first: "Grand Arcade Ballroom" before "A Grand Arcade
@@ -103,19 +102,6 @@ export function textTiers(text: TextQuery, cols: SearchColumns, wholeMatch?: SQL
     },
   };
 }
-
-/** Whether the whole search document has the words (the words alone, without their synonyms). */
-const wholeMatchOf = (text: TextQuery, search: AnyColumn | SQL): SQL =>
-  sql`${search} @@ websearch_to_tsquery('english', ${text.corrected})`;
-
-/** A query with a negated word ("barn -rustic"). */
-const negatesWords = (text: TextQuery) => /(^|\s)-\S/.test(text.corrected);
-
-/**
- * Whether a row's tier reads its whole search document, not only its title: with a negated word (the
- * title tiers check the whole document too) or with synonyms (the last tier is "only through synonyms").
- */
-const tierReadsWhole = (text: TextQuery) => text.synonyms !== undefined || negatesWords(text);
 
 /**
  * A query with synonyms (issue #18): each word or phrase the synonym table knows becomes the group of
@@ -157,15 +143,13 @@ export async function toResultPage<Row extends { total: number }, Item>(opts: {
 
 /**
  * One page of a text search (docs/decisions/056), as the contract's Page. The service gives its table, its
- * filters (all but the words), `rows(where, order, limit, offset)` — its listings the condition finds
- * within the filters, in that order — and `ranked`, relevance's page and total in one statement. By
- * relevance, that statement counts the matches up to TOTAL_CAP + 1 and, up to TOTAL_CAP, orders them all
- * at once by their tier (a bitmap of the city's matches, then a sort of at most 1,000 small rows) and
- * returns the page (decision 062: one pass over the matches, one round trip). None falls back to names
- * that look alike; more than TOTAL_CAP are read tier by tier until the page is full, each tier from its
- * top (skipping what earlier pages showed) — a tier dense in the city fills a page from its first rows,
- * which is why this path is only taken when the matches are many. Another sort than relevance counts the
- * matches first, then filters on every match and lets the planner stop at the page.
+ * filters (all but the words) and `rows(where, order, limit, offset)` — its listings the condition finds
+ * within the filters, in that order. The matches are counted first, up to TOTAL_CAP: none falls back to
+ * names that look alike; up to TOTAL_CAP are ordered all at once by their tier (a bitmap of the city's
+ * matches, then a sort of at most 1,000 rows); more are read tier by tier until the page is full, each tier
+ * from its top (skipping what earlier pages showed) — a tier dense in the city fills a page from its first
+ * rows, which is why this path is only taken when the matches are many. Another sort than relevance
+ * filters on every match and lets the planner stop at the page.
  */
 export async function textSearchPage<Row, Item>(opts: {
   db: Db;
@@ -179,8 +163,6 @@ export async function textSearchPage<Row, Item>(opts: {
   page: number;
   pageSize: number;
   rows: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
-  /** Relevance's page and capped total in one statement (rankedTextPage over the service's columns). */
-  ranked: (limit: number, offset: number) => Promise<RankedPage<Row>>;
   toItem: (row: Row) => Item;
 }): Promise<Page<Item>> {
   const { tiers, order, defaultOrder, page, pageSize } = opts;
@@ -192,45 +174,24 @@ export async function textSearchPage<Row, Item>(opts: {
     page,
     pageSize,
   });
-  // Nothing has the words: names that look like what was typed, most similar first.
-  const nearNames = async () => {
+  const matches = await count(tiers.any);
+  if (matches === 0) {
+    // Nothing has the words: names that look like what was typed, most similar first.
     const near = tiers.nearName;
     const [rows, total] = await Promise.all([
       opts.rows(near.where, order ?? [desc(near.similarity), ...defaultOrder], pageSize, offset),
       count(near.where),
     ]);
     return asPage(rows, total);
-  };
-  if (order) {
-    const matches = await count(tiers.any);
-    if (matches === 0) return nearNames();
-    return asPage(await opts.rows(tiers.any, order, pageSize, offset), matches);
   }
-  const ranked = await opts.ranked(pageSize, offset);
-  if (ranked.total === 0) return nearNames();
-  if (ranked.total <= TOTAL_CAP) return asPage(ranked.rows, ranked.total);
-  const rows = await pageThroughTiers(tiers.tiers, offset, pageSize, (where, limit) =>
-    opts.rows(where, defaultOrder, limit, 0),
-  );
-  return asPage(rows, ranked.total);
-}
-
-/** A ranked page's rows and the matches counted up to TOTAL_CAP + 1. */
-export type RankedPage<Row> = { rows: Row[]; total: number };
-
-/**
- * Runs rankedTextPageQuery: the page's rows as `Row` (the service's summary columns, all present on a
- * page row) and the capped total, which the statement gives even with no page row.
- */
-export async function rankedTextPage<Row>(
-  db: Db,
-  source: RankedSource<SelectedFields & { id: AnyColumn }>,
-  limit: number,
-  offset: number,
-): Promise<RankedPage<Row>> {
-  const result = await runOnBitmapPlanner(db, (d) => rankedTextPageQuery(d, source, limit, offset));
-  const rows = result.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as Row);
-  return { rows, total: result[0]?.total ?? 0 };
+  const rows = order
+    ? await opts.rows(tiers.any, order, pageSize, offset)
+    : matches <= TOTAL_CAP
+      ? await opts.rows(tiers.any, [asc(tiers.tierOf), ...defaultOrder], pageSize, offset)
+      : await pageThroughTiers(tiers.tiers, offset, pageSize, (where, limit) =>
+          opts.rows(where, defaultOrder, limit, 0),
+        );
+  return asPage(rows, matches);
 }
 
 /**
@@ -255,82 +216,6 @@ async function pageThroughTiers<Row>(
   return page;
 }
 
-/** What a ranked page of a text search is read from: the table, its filters, and how it orders. */
-export type RankedSource<Summary extends SelectedFields> = {
-  table: PgTable;
-  cols: SearchColumns & { id: AnyColumn; isFeatured: AnyColumn };
-  filters: SQL | undefined;
-  text: TextQuery;
-  /** The result card's columns, read for the page's rows only. */
-  summary: Summary;
-};
-
-/**
- * A relevance-ordered page of a text search and its capped total in one statement (decision 062):
- * - `found`: the first TOTAL_CAP + 1 matches within the filters (a bitmap of the GIN index), each with
- *   only what its tier and the default order need: the small title vector, the name, featured, and — when
- *   the tier reads it (tierReadsWhole) — whether the whole document has the words, computed here once;
- * - `total`: how many `found` holds;
- * - `page_rows`: when that is at most TOTAL_CAP, the page's ids by tier, then featured and name; when more,
- *   none — those tiers come from the top of each tier instead (textSearchPage), and ranking a thousand
- *   rows that would not be used is skipped (a one-time filter);
- * - the page's rows get their summary columns, the wide ones (the cover photo out of the photos JSON) read
- *   for those rows only.
- * One row per page row, or a single row with the total and null columns when the page is empty. Run on
- * the bitmap-only sessions (runOnBitmapPlanner): planned freely, a dense word's `found` became a
- * sequential scan expected to stop early. Exported for the benchmark's EXPLAIN.
- */
-export function rankedTextPageQuery<Summary extends SelectedFields>(
-  db: Db,
-  source: RankedSource<Summary>,
-  limit: number,
-  offset: number,
-) {
-  const { cols, text } = source;
-  const tiers = textTiers(text, cols);
-  // Aliased expressions, not the table's columns, so the CTEs' fields are typed whatever the table; drizzle
-  // writes such a field unqualified, so each has a name no listing table has.
-  const found = db.$with("found").as(
-    db
-      .select({
-        id: sql<string>`${cols.id}`.as("found_id"),
-        title: sql<unknown>`${cols.title}`.as("found_title"),
-        name: sql<string>`${cols.name}`.as("found_name"),
-        isFeatured: sql<boolean>`${cols.isFeatured}`.as("found_featured"),
-        whole: (tierReadsWhole(text) ? wholeMatchOf(text, cols.search) : sql`false`).as("found_whole"),
-      })
-      .from(source.table)
-      .where(and(source.filters, tiers.any))
-      .limit(TOTAL_CAP + 1),
-  );
-  const total = db.$with("total").as(
-    db.select({ total: sql<number>`count(*)::int`.as("found_total") }).from(found),
-  );
-  const tierOf = textTiers(text, { search: cols.search, title: found.title, name: found.name }, sql`${found.whole}`)
-    .tierOf;
-  const pageRows = db.$with("page_rows").as(
-    db
-      .select({
-        id: sql<string>`${found.id}`.as("page_id"),
-        tier: sql<number>`${tierOf}`.as("page_tier"),
-        isFeatured: sql<boolean>`${found.isFeatured}`.as("page_featured"),
-        nameKey: sql<string>`lower(${found.name}) collate "C"`.as("page_name_key"),
-      })
-      .from(found)
-      .where(sql`(select ${total.total} from ${total}) <= ${TOTAL_CAP}`)
-      .orderBy(sql`"page_tier"`, sql`"page_featured" desc`, sql`"page_name_key"`, sql`"page_id"`)
-      .limit(limit)
-      .offset(offset),
-  );
-  return db
-    .with(found, total, pageRows)
-    .select({ ...source.summary, total: total.total })
-    .from(total)
-    .leftJoin(pageRows, sql`true`)
-    .leftJoin(source.table, eq(cols.id, pageRows.id))
-    .orderBy(pageRows.tier, desc(pageRows.isFeatured), pageRows.nameKey, pageRows.id);
-}
-
 /** How many rows of `table` the condition finds, counting at most `limit`. Exported for the bench's EXPLAIN. */
 export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined, limit: number) {
   return db
@@ -339,25 +224,21 @@ export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined,
 }
 
 /**
- * Runs `query` with the planner limited to bitmap scans: a capped count (or the ranked page's `found`) of a
- * word most of a city's rows carry was otherwise planned as a sequential scan expected to stop early,
- * which read every row of the cities stored before it (44 ms for "garden" in Columbus at 100,000
- * listings, against ~2 ms from the GIN index's bitmap). On PostgreSQL one statement on the sessions
- * planned so (`bitmapPlannerOf`, decision 062); elsewhere (PGlite, or inside a transaction) in a
- * transaction of its own, so the settings end with it.
+ * cappedCountQuery with the planner limited to bitmap scans: a capped count of a word most of a city's rows
+ * carry was otherwise planned as a sequential scan expected to stop early, which read every row of the
+ * cities stored before it (44 ms for "garden" in Columbus at 100,000 listings, against ~2 ms from the GIN
+ * index's bitmap). On PostgreSQL one statement on the sessions planned so (`bitmapPlannerOf`, decision 062);
+ * elsewhere (PGlite, or inside a transaction) in a transaction of its own, so the settings end with it.
  */
-async function runOnBitmapPlanner<T>(db: Db, query: (db: Db) => PromiseLike<T>): Promise<T> {
-  const bitmapOnly = bitmapPlannerOf(db);
-  if (bitmapOnly) return query(bitmapOnly);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    return query(tx);
-  });
-}
-
 async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
-  const [row] = await runOnBitmapPlanner(db, (d) => cappedCountQuery(d, table, where, limit));
+  const bitmapOnly = bitmapPlannerOf(db);
+  const [row] = bitmapOnly
+    ? await cappedCountQuery(bitmapOnly, table, where, limit)
+    : await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+        );
+        return cappedCountQuery(tx, table, where, limit);
+      });
   return row?.total ?? 0;
 }

@@ -24,8 +24,6 @@ import {
   cappedCountQuery,
   textSearchPage,
   textTiers,
-  rankedTextPage,
-  rankedTextPageQuery,
   TOTAL_CAP,
   type TextQuery,
   toResultPage,
@@ -150,36 +148,19 @@ export function vendorTextRowsQuery(
     .offset(offset);
 }
 
-/** What a relevance-ordered page of a text search reads (rankedTextPageQuery, listing-search.ts). */
-export const vendorRankedSource = (input: VendorSearchInput, text: TextQuery) => ({
-  table: vendors,
-  cols: {
-    id: vendors.id,
-    search: vendors.search,
-    title: vendors.searchTitle,
-    name: vendors.businessName,
-    isFeatured: vendors.isFeatured,
-  },
-  filters: filtersOf(input),
-  text,
-  summary: summaryColumns,
-});
-
 /** The relevance tiers of `text` on vendors (listing-search.ts). */
 export const vendorTextTiers = (text: TextQuery) =>
   textTiers(text, { search: vendors.search, title: vendors.searchTitle, name: vendors.businessName });
 
 /**
- * The statements a first page of this text search may run, for the benchmark's EXPLAIN: the ranked
- * page with its capped total (relevance), each relevance tier's page (in the default order, past 1,000
- * matches) and the capped count of every match (another sort).
+ * The statements a first page of this text search may run, for the benchmark's EXPLAIN: each relevance
+ * tier's page (in the default order) and the capped count of every match.
  */
 export function vendorTextStatements(db: Db, input: VendorSearchInput, text: TextQuery) {
   const tiers = vendorTextTiers(text);
   return {
     tiers: tiers.tiers.map((tier) => vendorTextRowsQuery(db, input, tier, defaultOrder, input.pageSize, 0)),
     count: cappedCountQuery(db, vendors, and(filtersOf(input), tiers.any), TOTAL_CAP + 1),
-    ranked: rankedTextPageQuery(db, vendorRankedSource(input, text), input.pageSize, 0),
   };
 }
 
@@ -203,7 +184,6 @@ export async function searchVendors(db: Db, input: VendorSearchInput): Promise<P
     page: input.page,
     pageSize: input.pageSize,
     rows: (match, order, limit, offset) => vendorTextRowsQuery(db, input, match, order, limit, offset),
-    ranked: (limit, offset) => rankedTextPage<SummaryRow>(db, vendorRankedSource(input, text), limit, offset),
     toItem: toSummary,
   });
 }

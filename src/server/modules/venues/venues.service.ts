@@ -25,8 +25,6 @@ import {
   cappedCountQuery,
   textSearchPage,
   textTiers,
-  rankedTextPage,
-  rankedTextPageQuery,
   TOTAL_CAP,
   type TextQuery,
   toResultPage,
@@ -193,21 +191,6 @@ export function venueTextRowsQuery(
     .offset(offset);
 }
 
-/** What a relevance-ordered page of a text search reads (rankedTextPageQuery, listing-search.ts). */
-export const venueRankedSource = (input: VenueSearchInput, text: TextQuery) => ({
-  table: venues,
-  cols: {
-    id: venues.id,
-    search: venues.search,
-    title: venues.searchTitle,
-    name: venues.name,
-    isFeatured: venues.isFeatured,
-  },
-  filters: filtersOf(input),
-  text,
-  summary: summaryColumns,
-});
-
 /** The relevance tiers of `text` on venues (listing-search.ts). */
 export const venueTextTiers = (text: TextQuery) =>
   textTiers(text, { search: venues.search, title: venues.searchTitle, name: venues.name });
@@ -222,9 +205,8 @@ export function searchPublicVenues(db: Db, search: VenueSearch): Promise<Page<Ve
 }
 
 /**
- * The statements a first page of this text search may run, for the benchmark's EXPLAIN: the ranked
- * page with its capped total (relevance), each relevance tier's page (in the default order, past 1,000
- * matches) and the capped count of every match (another sort).
+ * The statements a first page of this text search may run, for the benchmark's EXPLAIN: each relevance
+ * tier's page (in the default order) and the capped count of every match.
  */
 export function venueTextStatements(db: Db, input: VenueSearchInput, text: TextQuery) {
   const tiers = venueTextTiers(text);
@@ -233,7 +215,6 @@ export function venueTextStatements(db: Db, input: VenueSearchInput, text: TextQ
       venueTextRowsQuery(db, input, tier, defaultOrder(venues), input.pageSize, 0),
     ),
     count: cappedCountQuery(db, venues, and(filtersOf(input), tiers.any), TOTAL_CAP + 1),
-    ranked: rankedTextPageQuery(db, venueRankedSource(input, text), input.pageSize, 0),
   };
 }
 
@@ -257,7 +238,6 @@ export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Pag
     page: input.page,
     pageSize: input.pageSize,
     rows: (match, order, limit, offset) => venueTextRowsQuery(db, input, match, order, limit, offset),
-    ranked: (limit, offset) => rankedTextPage<SummaryRow>(db, venueRankedSource(input, text), limit, offset),
     toItem: toSummary,
   });
 }
