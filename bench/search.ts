@@ -21,7 +21,7 @@ import { cityIds, vendorCategorySlugs } from "@shared/catalog";
 import { vendorSearchSchema, venueSearchSchema } from "@shared/schemas/marketplace";
 import { buildApp, type App } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
+import { openDatabase, PLANNER_COSTS, type Database } from "../src/server/db/client";
 import { listingDetails } from "../src/server/db/schema/listing-details";
 import { vendors, venues } from "../src/server/db/schema/marketplace";
 import { createRandom } from "../src/server/db/seed/marketplace-random";
@@ -159,7 +159,7 @@ async function explain(
 }
 
 async function explainAll(database: Database, benchUrl: string, sample: { venue: Sample; vendor: Sample }) {
-  const client = new pg.Client({ connectionString: benchUrl });
+  const client = new pg.Client({ connectionString: benchUrl, options: PLANNER_COSTS });
   await client.connect();
   const db = database.db;
   const v = (input: Record<string, unknown>) => venueSearchSchema.parse(input);
