@@ -9,6 +9,7 @@ import type { KnowledgeBase } from "./knowledge-base";
 import { lookUpListings, spansToSearch } from "./listing-lookup";
 import { splitRequests } from "./segments";
 import { digitsForNumberWords } from "./number-words";
+import { joinedDigitGroups } from "./digit-groups";
 import { INSTRUCTIONS_NOTE, withoutInstructions } from "./pasted-instructions";
 import { correctPlaceNames } from "./place-spelling";
 import { QUOTED_NOTE, withoutQuotedRequests } from "./quoted-request";
@@ -89,10 +90,11 @@ async function compose(
 
 /**
  * The message in plain words: shorthand written out (decision 049), misspelt places corrected and numbers in
- * words written as digits (decision 060) — every later step reads "42 thousand" in "cleveland".
+ * words written as digits (decision 060), thousands grouped with a space joined (decision 063) — every later
+ * step reads "42 thousand" in "cleveland", and "$47 000" as 47000.
  */
 export function plainMessage(text: string): string {
-  return digitsForNumberWords(correctPlaceNames(expandShorthand(text)));
+  return joinedDigitGroups(digitsForNumberWords(correctPlaceNames(expandShorthand(text))));
 }
 
 export function createBuiltinEngine({ knowledge, chunkDelayMs = 8 }: BuiltinEngineOptions): Engine {
