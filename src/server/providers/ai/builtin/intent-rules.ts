@@ -166,7 +166,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   find_vendors: [{ re: /\bvendors?\b/, weight: 2 }],
   saved_venues: [
     {
-      re: /\b(saved venues?|venues? (we|i)('ve| have)? saved|(venues?|ones|places) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
+      re: /\b(saved venues?|(venues?|places?|spots?|ones?|options?) (that )?(we|i)('ve| have)? (saved|bookmarked|favou?rited|shortlisted)|(venues?|ones|places?|spots?) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places?|ones?|spots?|options?)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
       weight: 4.5,
     },
   ],

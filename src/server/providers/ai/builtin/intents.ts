@@ -136,6 +136,12 @@ function withoutCities(text: string): string {
 const LISTING_FACT =
   /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many|cost|costs|price|prices|priced|how much|charge|charges|where|located|style|indoors?|outdoors?|inside|outside|tell me|info|details|like)\b/;
 
+/** Words that keep a listing: "save", "bookmark", "keep", "shortlist", "favourite", "heart". */
+const SAVE_WORD = /\b(save|bookmark|shortlist|keep|favou?rite|heart)\b/;
+
+/** A listing's fact asked with nothing else: "… how much", "… prices?", "… how many seats". */
+const BARE_FACT = /\b(how much|cost|costs|price|prices|pricing|rates?|how many seats|capacity)\s*[?.!]*$/;
+
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
 const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain", "count_listings"];
@@ -176,9 +182,14 @@ export function understand(
   const looksLikeFollowUp = FOLLOW_UP.test(text) || words <= 4;
   const names = nameSpans(latest);
   const reference = relativeReference(text);
-  const listingQuestion = scores.some(
-    (x) => (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
-  );
+  // "The velvet djs how much": a bare fact beside a run of two or more words is about the listing the run
+  // names, even when a trade word in it reads as a search (seventh round, decision 063).
+  const listingQuestion =
+    scores.some(
+      (x) =>
+        (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
+    ) ||
+    (BARE_FACT.test(text) && names.some((n) => n.text.includes(" ")));
   const asksAboutName =
     names.some((n) => n.marked) &&
     /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
@@ -256,6 +267,23 @@ export function understand(
       pick,
     };
   }
+  // "The last one — save it", "lets keep the last one you showed": a save aimed at a listing June showed, by
+  // its place in her list (seventh round, decision 063).
+  if (
+    reference?.to === "ordinal" &&
+    state.shown.length > 0 &&
+    SAVE_WORD.test(text) &&
+    !names.some((n) => n.marked) &&
+    !(best && best.score >= 5 && best.intent !== "save_venue")
+  )
+    return {
+      ...base,
+      intent: "save_venue",
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+    };
   // "How many does the third one seat?", "what does the second one cost": a fact about one listing shown.
   if (
     reference &&
