@@ -8,15 +8,36 @@
  */
 
 export type Limit =
-  "immigration" | "health" | "taxes" | "surveillance" | "others_data" | "send_message" | "book" | "pay";
+  | "immigration"
+  | "medicine"
+  | "health"
+  | "taxes"
+  | "surveillance"
+  | "others_data"
+  | "travel"
+  | "forecast"
+  | "send_message"
+  | "book"
+  | "pay";
 
 const PARTNER = String.raw`(fianc[eé]e?s?|partner|husband|wife|boyfriend|girlfriend|spouse|bride|groom|future (husband|wife))`;
 const RELATIVE = String.raw`(sister|brother|mom|mum|mother|dad|father|aunt|uncle|cousin|friend|boss|coworker|co-worker|ex|neighbou?r|grandma|grandpa|grandmother|grandfather|niece|nephew|in-laws?|maid of honou?r|best man|bridesmaid|groomsman)`;
+
+/** "Please / can you / june, …" before the verb of a request. */
+const ASKING = String.raw`^(?:(?:please|pls|june|hey june|can you|could you|would you|will you|go ahead and|help me|i need you to|we need you to|ok|okay|also)[, ]+)*`;
+const VENDOR = String.raw`(caterers?|photographers?|videographers?|florists?|djs?|bands?|planners?|coordinators?|venues?|officiants?|bakers?|bartenders?|vendors?|guests?|everyone|hair (and|&) makeup|makeup artists?|limo company)`;
 
 const RULES: [Limit, RegExp][] = [
   [
     "immigration",
     /\b(visas?|green cards?|immigration|immigrat\w*|citizenship|naturali[sz]\w*|k-?1|uscis|residency permit|work permit|deport\w*)\b/,
+  ],
+  // Medicine (seventh round, decision 063): doses, allergy treatment, medication — a doctor's or a
+  // pharmacist's, never a vendor list, whatever trade the question names ("how much epinephrine should the
+  // florist keep"). "When dose the caterer…" is a typo for "does", not a dose.
+  [
+    "medicine",
+    /\b(what|which|right|safe|max(imum)?|correct|daily|much of a|usual|normal)\s+(doses?|dosage)\b|\bdosage\b|\bdoses? of\b|\b(how many|\d+\s?)(mg|milligrams?)\b|\b(epinephrine|epi-?pens?|adrenaline (shot|pen)s?|inhalers?|antihistamines?|benadryl|zyrtec|claritin|allegra|xanax|valium|ativan|klonopin|ibuprofen|advil|motrin|tylenol|acetaminophen|paracetamol|aspirin|antidepressants?|ssris?|beta[- ]blockers?|propranolol|prescriptions?|medications?|medicines?|meds|sleeping pills?|melatonin|antibiotics)\b|\b(allerg\w*|hay ?fever|asthma|anaphyla\w*|migraines?|hangovers?|panic attacks?|rash(es)?|hives|bee stings?)\b.{0,40}\b(treat\w*|cure|remed\w*|take|taking|dose|safe|pills?)\b|\b(treat\w*|cure|remed\w*)\b.{0,30}\b(allerg\w*|hay ?fever|asthma|hangovers?|migraines?|rash(es)?|hives|bee stings?)\b/,
   ],
   [
     "health",
@@ -38,6 +59,34 @@ const RULES: [Limit, RegExp][] = [
     "others_data",
     new RegExp(
       String.raw`\b(the|that|which|what) (other )?(couples?|people|person|bride|groom|family|someone|somebody)( who| that)? (booked|reserved|saved|is getting married|are getting married|got married|have booked|has booked|are booking|toured)\b|\bwho (else )?(has |have |already )?(booked|reserved|saved|toured)\b|\b(my|our) ${RELATIVE}\b[a-z' ]{0,20}\b(address|phone( number)?|number|email|salary|income|social|birthday|where (she|he|they) lives?|(her|his|their) (own )?(budget|guest list|wedding budget))\b`,
+    ),
+  ],
+  // Another account reached by an id, an email or a full name (seventh round): "the guest list for user
+  // 4821", "the budget of jenny@x.com", "what venues did Hannah Price save". Adding a guest with an email
+  // is the guest list's own business, not another account's.
+  [
+    "others_data",
+    new RegExp(
+      String.raw`\b(users?|accounts?|members?|customers?|clients?|profiles?)\s*(?:(?:ids?|#|no\.?|numbers?)\s*#?\s*\d+|#?\s*\d{3,})\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b).*[\w.+-]+@[\w-]+\.[a-z]{2,}\b.*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending|wedding)\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b).*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending)\b.*[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b(what|which|how much|how many)\b.{0,30}\b(did|does|is|are|has|have|was|were)\s+(?!(?:we|i|you|our|my|the|they|it|june|us|she|he|a|an|this|that|there|your|their|her|his|both|all|any|each|every|these|those|most|many|some|few|typical|average|other|normal|real|people|couples|folks|guests|vendors|venues)\b)[a-z]+\s+(?!(?:we|i|you|our|my|the|and|or|it|to|for|on|in|at|of|couples|people|folks|usually|typically|normally)\b)[a-z]+\s+(save|saved|saving|spend|spending|spent|budget\w*|book|booked|booking|invit\w*|pay|paid|paying|pick|picked|chose|choose|choosing)\b|\b(every|all( the)?) (couples?|users?|accounts?|members?|customers?)('s|s')? (budgets?|guest ?lists?|guests|rsvps?|venues|saved|plans?|data|details|info|emails?|spending)\b`,
+    ),
+  ],
+  // Travel and weather (seventh round): June books no flights, hotels or rides and has no forecast. "When
+  // should we book a hotel block" is a question for the guides, not a booking.
+  [
+    "travel",
+    new RegExp(
+      String.raw`${ASKING}(book|reserve|order|get|find|buy|arrange|schedule|grab|rent|call)\b(?:\s+and\s+(?:book|reserve|pay for))?\s+(?:(?:us|me|them|our guests|my \w+|a|an|the|some|two|three|\d+|cheap|cheaper|nearby|good|round[- ]trip|one[- ]way|direct|return|block of)\s+){0,4}(flights?|plane tickets?|airfare|air tickets?|hotels?|hotel rooms?|motel|airbnb|rental cars?|car rentals?|uber|lyft|taxis?|cabs?|train tickets?|bus tickets?)\b`,
+    ),
+  ],
+  [
+    "forecast",
+    /\b(weather )?forecast\b|\bwill it (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy|cloudy|humid|dry))\b|\b(is it|it's|its) (going to|gonna) (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy))\b|\bchance of (rain|snow|storms?)\b.{0,30}\b(on|this|next|tomorrow|for (our|the))\b|\bwhat('s| is| will)( the)? weather (be )?(like )?(on|this|next|tomorrow|for (our|the) (wedding|big day|day))\b/,
+  ],
+  [
+    "send_message",
+    // "send the caterer a message", "tell the photographer that…", "let the dj know" (seventh round).
+    new RegExp(
+      String.raw`${ASKING}(send (the |our |my )?${VENDOR} (a |an )?(email|text|message|note|dm|reminder)s?|(tell|let|inform|notify|ask|remind) (the |our |my |all (of )?(our |the )?)?${VENDOR}\b(?! (cost|charge|usually|typically))|reach out to (the |our |my )?${VENDOR})\b`,
     ),
   ],
   [
