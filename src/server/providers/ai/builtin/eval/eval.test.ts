@@ -46,6 +46,7 @@ import { evalCases21 } from "./questions-21";
 import { evalCases21Probe } from "./questions-21-probe";
 import { evalCases22 } from "./questions-22";
 import { evalCases22More } from "./questions-22-more";
+import { evalCases22Probe } from "./questions-22-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -74,6 +75,7 @@ const evalCases = [
   ...evalCases21Probe,
   ...evalCases22,
   ...evalCases22More,
+  ...evalCases22Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
