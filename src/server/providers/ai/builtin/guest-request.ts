@@ -159,7 +159,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
   // after a comma without "to": ", only the reception", ", just the welcome drinks" (seventh round).
   let events: GuestRequest["events"];
   const ev =
-    /\s(?:,\s*)?(?:but\s+)?(?:only\s+|just\s+)?(?:invite[d]?\s+(?:them\s+|him\s+|her\s+)?)?(?:to|for|at)\s+(?:the\s+|our\s+)?(.+?)(?:\s+only)?\s*$/i.exec(
+    /\s(?:,\s*)?(?:but\s+)?(?:only\s+|just\s+)?(?:invite[d]?\s+(?:them\s+|him\s+|her\s+)?)?(?:to|for|at)\s+(?:only\s+|just\s+)?(?:the\s+|our\s+)?(.+?)(?:\s+only)?\s*$/i.exec(
       text,
     ) ?? /(?:,\s*|\s+but\s+)(?:only|just)\s+(?:the|our)\s+(.+?)(?:\s+only)?\s*$/i.exec(text);
   if (ev) {

@@ -148,7 +148,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     // RSVP figures in everyday words (seventh round, decision 063): "how many haven't gotten back to us",
     // "are we still waiting on", "ghosted us", "our turnout so far", "our headcount right now".
     {
-      re: /\bhow many\b.{0,40}\b(gotten back|got back|get back|heard back|hear back|heard from|waiting on|waiting for|waiting to hear|ghost\w*|owe (us|me)|(haven't|have not|havent|yet to|still not) (answered|replied|responded|rsvp'?d))\b|\b(turnout|turn-?out|acceptance rate|attendance rate)\b|\bhead ?count\b.{0,20}\b(right now|so far|currently|at the moment|as of)\b|\b(current|actual|confirmed) head ?count\b/,
+      re: /\bhow many\b.{0,40}\b(gotten back|got back|get back|heard back|hear back|heard from|waiting on|waiting for|waiting to hear|ghost\w*|owe (us|me)|unanswered|unreturned|(haven't|have not|havent|yet to|still not) (answered|replied|responded|rsvp'?d))\b|\b(turnout|turn-?out|acceptance rate|attendance rate)\b|\bhead ?count\b.{0,20}\b(right now|so far|currently|at the moment|as of)\b|\b(current|actual|confirmed) head ?count\b/,
       weight: 3,
     },
   ],

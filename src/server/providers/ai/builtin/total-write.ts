@@ -10,7 +10,8 @@ import { parseAmount } from "@shared/rules/parse-amount";
  * hypothetical.ts's (both are read first), and a question about the total ("is our total 45k now?") is none.
  */
 
-const TOTAL = String.raw`(?:(?:our|the|my|whole|overall|entire|total|wedding|new)\s+){0,3}(?:budget|total)(?:\s+budget)?`;
+/** "Our budget", "the overall total", "total budget", and "our overall" said alone (decision 063). */
+const TOTAL = String.raw`(?:(?:our|the|my|whole|overall|entire|total|wedding|new)\s+){0,3}(?:budget|total|(?<=\b(?:our|the|my) )overall)(?:\s+budget)?`;
 const AMOUNT = String.raw`(\$?\s?\d[\d,]*(?:\.\d+)?\s?(?:k|grand|thousand|m|million)?(?:\s?(?:dollars|bucks|usd))?)(?!\d|,\d)`;
 const STEER = String.raw`(?:\s+(?:up|down|back))?`;
 

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { AnyTool } from "../types";
+import { lookUpListings } from "./listing-lookup";
+import { Toolbox } from "./toolbox";
 import { plainMessage } from "./builtin-engine";
 import { claimsAuthority, refusesClaimedAuthority } from "./claimed-authority";
 import { relativeReference } from "./dialogue-state";
@@ -70,6 +74,7 @@ describe("total budget writes in everyday verbs", () => {
     ["we agreed on fifty thousand as our budget", 50000],
     ["new overall budget: 58k", 58000],
     ["bring our budget to $60 500", 60500],
+    ["the overall is 44k now, please record it", 44000],
   ])("%s → %d", (q, amount) => {
     expect(totalWrite(read(q))).toBe(amount);
   });
@@ -167,6 +172,7 @@ describe("RSVP counts in everyday words", () => {
     ["how many people are we still waiting to hear from", "pending"],
     ["how many still haven't sent their reply back", "pending"],
     ["how many folks have ghosted the rsvp", "pending"],
+    ["how many replies are still outstanding", "pending"],
     ["whats the turn out looking like", "turnout"],
     ["where's our headcount at right now", "attending"],
     ["how many are officially coming so far", "attending"],
@@ -221,6 +227,47 @@ describe("names typed casually", () => {
   });
   it("reads n as and", () => {
     expect(plainMessage("moss n fern flowers")).toBe("moss and fern flowers");
+  });
+});
+
+describe("a name typed with “and” for “&”", () => {
+  const vendor = (businessName: string) => ({
+    slug: businessName.toLowerCase().replace(/\W+/g, "-"),
+    businessName,
+    categorySlug: "caterers",
+    cityId: "nashville",
+    priceFrom: 7250,
+    tagline: "",
+  });
+  /** The search as the site runs it, roughly: every listing sharing a word with the query. */
+  const names = ["Hearth & Table Catering", "Hearth & Table Kitchen", "Long Table Catering"];
+  const tools: AnyTool[] = [
+    {
+      name: "search_vendors",
+      description: "",
+      input: z.any(),
+      kind: "read",
+      run: (input) => {
+        const words = String((input as { query?: string }).query ?? "").split(" ");
+        return Promise.resolve({
+          total: 3,
+          results: names.filter((n) => words.some((w) => n.toLowerCase().includes(w))).map(vendor),
+        });
+      },
+      summarize: () => "searched",
+    },
+  ];
+  it("finds the listing the two halves name together", async () => {
+    const u = understand(read("how much does hearth and table catering charge"));
+    const lookup = await lookUpListings(new Toolbox(tools, new AbortController().signal), u);
+    expect(lookup.listings.map((l) => l.name)).toEqual(["Hearth & Table Catering"]);
+    expect(lookup.ambiguous).toBeUndefined();
+  });
+  it("keeps two names apart when one of them finds nothing", async () => {
+    const u = understand(read("compare long table catering and quixbury lodge"));
+    const lookup = await lookUpListings(new Toolbox(tools, new AbortController().signal), u);
+    expect(lookup.listings.map((l) => l.name)).toEqual(["Long Table Catering"]);
+    expect(lookup.missing).toEqual(["quixbury lodge"]);
   });
 });
 
