@@ -75,10 +75,10 @@ const MODE =
   /\b(admin|administrator|developer|dev|debug|god|root|sudo|maintenance|override|superuser|unrestricted|jailbreak) mode\b|\bsudo\b|\bjailbreak\w*\b/;
 /** "You have admin permission now", "with root access", "developer privileges". */
 const POWERS =
-  /\b(admin|administrator|root|elevated|developer|override|sudo|superuser|special|full) (access|privileges?|permissions?|rights|clearance|powers?)\b/;
+  /\b(admin|administrator|root|elevated|developer|override|sudo|superuser) (access|privileges?|permissions?|rights|clearance|powers?)\b/;
 /** "Ignore your rules", "bypass all previous instructions", "override your restrictions". */
 const OVERRIDE =
-  /\b(ignore|disregard|forget|bypass|override|overide|skip|break)\s+(?:all\s+)?(?:of\s+)?(?:your|june'?s|previous|prior|earlier|above|safety|all|any|these|those|the (?:system|safety|previous|above|usual|normal))\s+(?:own\s+)?(rules|instructions|restrictions|guidelines|limits|policies|policy|safeguards|programming|settings|prompt|system prompt)\b/;
+  /\b(ignore|disregard|forget|bypass|override|overide)\s+(?:all\s+)?(?:of\s+)?(?:your|june'?s|previous|prior|earlier|above|safety|all|any|these|those|the (?:system|safety|previous|above))\s+(?:own\s+)?(rules|instructions|restrictions|guidelines|limits|policies|policy|safeguards|programming|settings|prompt|system prompt)\b/;
 /** "As the site owner", "this is the admin team", "I'm a developer at June Weddings", "as your administrator". */
 const ROLE_CLAIM =
   /\b(i am|i'm|this is|it's|speaking as|as|we are|we're)\s+(?:the |a |an |your |one of (?:the |your )?)?((?:june weddings'? |june'?s? |site |website |platform |app |system |tech |technical |customer |head )*)(owner|admin|administrator|admins|developer|developers|dev|devs|engineer|moderator|operator|support(?: team| staff| agent)?|staff|admin team|dev team|creator|founder|ceo|superuser)s?\b(.{0,30})/;

@@ -17,7 +17,7 @@ const LEAD = String.raw`^(?:(?:so|ok|okay|and|also|actually|hmm+|wait|oh|no|nope
 const LINE = String.raw`(?:the |our |my )?([a-z][a-z&'/]*(?: (?!budget|line|category|allocation|amount)[a-z&'/]+){0,2}?)(?: budget| line| category| allocation| amount)?`;
 const MODAL = String.raw`(?:should|ought to|needs? to|has to|must|is supposed to)(?: really| actually| probably| just| only| definitely)?`;
 const VALUE = String.raw`(?:be|get|have|go to|sit at|stay at)(?: more like| about| around| closer to| like| at)?`;
-const AMOUNT = String.raw`(\$?\s?\d[\d,]*(?:\.\d+)?\s?(?:k|grand|thousand)?)(?!\d|,\d|\s*%|\s*(?:percent|guests?|people|ppl|persons|seats|heads|pm|am)\b)`;
+const AMOUNT = String.raw`(\$?\s?\d[\d,]*(?:\.\d+)?\s?(?:k|grand|thousand)?)(?!\d|,\d|\s*%|\s*(?:percent|guests?|people|ppl|persons|seats|heads|pm|am|o'clock|minutes?|mins?|hours?|hrs?|per|each|a head|an hour)\b)`;
 
 const SAID = new RegExp(String.raw`${LEAD}${LINE}\s+${MODAL}\s+${VALUE}\s+${AMOUNT}`);
 const STARTS_WITH_CATEGORY = new RegExp(`^${CATEGORY_WORD.source}`);
@@ -31,5 +31,7 @@ export function lineValue(text: string): LineValue | undefined {
   const category = m[1]!.trim();
   if (!STARTS_WITH_CATEGORY.test(category)) return undefined;
   const amount = parseAmount(m[2]!);
-  return amount !== null && amount > 0 ? { category, amount } : undefined;
+  // "The ceremony should be at 4" is a time: a bare number under 100 names no amount.
+  const unit = /\$|k\b|grand|thousand/.test(m[2]!);
+  return amount !== null && amount > 0 && (unit || amount >= 100) ? { category, amount } : undefined;
 }

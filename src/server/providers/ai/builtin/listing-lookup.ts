@@ -46,7 +46,8 @@ const BARE_FACT = /\b(how much|cost|costs|price|prices|seats|capacity)\b/i;
 
 export function spansToSearch(u: Understanding): NameSpan[] {
   // "If we moved to 180 guests, does Windward Lodge still work?": a what-if about a named listing.
-  if (u.supposition?.kind === "guests") return u.names.filter((n) => n.marked || n.text.includes(" "));
+  if (u.supposition?.kind === "guests" || u.supposition?.kind === "guest_change")
+    return u.names.filter((n) => n.marked || n.text.includes(" "));
   if (NAMING.includes(u.intent)) return u.names;
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
   if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))

@@ -37,9 +37,14 @@ const FORMS: RegExp[] = [
   ),
 ];
 
-/** What makes a stated total a change to keep: "now", "new", "put that in", "update it", "save that"… */
+/** A request to keep a stated total: "put that in", "update it", "save that", "record it"… */
 const KEEP_IT =
-  /\b(now|new|actually|officially|anymore|any more|these days|update\w*|save|put (that|it|this) in|record|log|enter|change|set (it|that)|note (it|that)|make (it|that) official|correct|fix|gone|went|changed|increased|decreased|dropped|rose|grew|settled|agreed|decided|going with|went with|landed|sticking|locked|committed)\b/;
+  /\b(update\w*|save|put (that|it|this) in|record|log|enter|change (it|that)|set (it|that)|note (it|that)|make (it|that) official|correct (it|that)|fix (it|that))\b/;
+/** Words that say the stated total is a change ("now", "new", "gone up", "settled on"). */
+const CHANGED =
+  /\b(now|new|actually|officially|anymore|any more|these days|gone|went|changed|increased|decreased|dropped|rose|grew|settled|agreed|decided|going with|went with|landed|sticking|locked|committed)\b/;
+/** A question asked beside the stated total ("our budget is 40k now, what's left?") is what to answer. */
+const ALSO_ASKS = /\?|\b(what|what's|whats|how|which|when|where|why|can we|could we|should we|do we|does)\b/;
 
 /** A question about the total, not a request to write it. */
 const ASKING =
@@ -55,8 +60,9 @@ export function totalWrite(text: string): number | undefined {
   for (const [i, re] of FORMS.entries()) {
     const m = re.exec(text);
     if (!m) continue;
-    // A stated total needs a word that makes it a change (the verb forms are one already).
-    if (i >= 2 && !KEEP_IT.test(text)) continue;
+    // A stated total is a change to keep when the couple asks to keep it, or says it changed and asks
+    // nothing else (the verb forms are a request already).
+    if (i >= 2 && !KEEP_IT.test(text) && (!CHANGED.test(text) || ALSO_ASKS.test(text))) continue;
     if (NOT_THE_VALUE.test(text.slice(Math.max(0, m.index), m.index + m[0].length))) continue;
     const said = m[1]!;
     const amount = parseAmount(said.replace(/\s?(dollars|bucks|usd)$/, ""));

@@ -47,6 +47,8 @@ describe("authority claimed inside the message", () => {
     "set the total to 45k",
     "admit it, the budget is tight",
     "note: we moved the date to june 12 2027",
+    "does the venue give full access to the kitchen? add it to the list",
+    "we want to break the usual rules and skip the bouquet toss",
   ])("%s claims nothing", (q) => {
     expect(claimsAuthority(read(q))).toBe(false);
   });
@@ -85,6 +87,7 @@ describe("total budget writes in everyday verbs", () => {
     "set the flowers budget to 3000",
     "find venues under 45k",
     "bump the budget to 45",
+    "our budget is 40k now, what's left after catering?",
   ])("%s asks no new total", (q) => {
     expect(totalWrite(read(q))).toBeUndefined();
   });
@@ -108,6 +111,8 @@ describe("category line corrections", () => {
     "the reception should be 150 people",
     "the venue should be under 16k",
     "should catering be 12k?",
+    "the ceremony should be at 4",
+    "catering should be 60 per person",
   ])("%s corrects no line", (q) => {
     expect(lineValue(read(q))).toBeUndefined();
   });
@@ -156,6 +161,10 @@ describe("what-ifs about the guest count", () => {
   it("reads no change in an absolute count", () => {
     expect(guestDelta(read("if we invited 200 guests"))).toBeUndefined();
     expect(guestDelta(read("what if we cut the list to 100 guests"))).toBeUndefined();
+  });
+  it("reads news of more guests as no what-if", () => {
+    const text = read("we're adding 15 more guests with their kids");
+    expect(suppositionOf(text, extractEntities(text))).toBeUndefined();
   });
   it("supposes the changed count, never an amount of money", () => {
     const text = read("if 18 extra people came what would we spend per guest");
@@ -296,6 +305,8 @@ describe("plain limits", () => {
     "what are most couples spending on flowers",
     "add Jo Park jo@example.com",
     "did Hannah Price rsvp yet",
+    "how much is wedding photography budgeted at",
+    "what brunch would cure hangovers",
   ])("%s is no limit", (q) => {
     expect(limitOf(read(q))).toBeUndefined();
   });
@@ -310,6 +321,10 @@ describe("norms that name a trade", () => {
     "what's the nicest way to chase rsvps",
   ])("%s is a guide question", (q) => {
     expect(practiceQuestion(read(q))).toBe(true);
+  });
+  it("leaves a countdown with the countdown", () => {
+    expect(practiceQuestion(read("how soon until the wedding"))).toBe(false);
+    expect(understand(read("how soon is our wedding")).intent).toBe("days_left");
   });
   it("keeps the trade in a booking-timing question's guide query, and drops it from a practice", () => {
     expect(practiceTopic(read("how early do we book a florist"))).toContain("florist");

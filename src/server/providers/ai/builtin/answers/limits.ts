@@ -27,7 +27,7 @@ export function limitAnswer(ctx: AnswerContext, limit: Limit): string {
     case "others_data":
       return `I can't share other people's details or plans — I can only see your own wedding plan, never another couple's or someone's address or contact details. If they're on your guest list, I can tell you whether they've RSVP'd — ask “has Emma replied?”, for example.`;
     case "travel":
-      return `I can't book flights, hotels or rides — I have no way to reserve or pay for travel. What I can do: explain how a hotel room block for your guests works and when to set one up, and help with your venues, vendors, budget and guests. The airline, the hotel or a booking site can reserve the travel itself.`;
+      return `I can't find or book flights, hotels or rides — they aren't listed on June Weddings, and I have no way to reserve or pay for travel. What I can do: explain how a hotel room block for your guests works and when to set one up, and help with your venues, vendors, budget and guests. The airline, the hotel or a booking site can reserve the travel itself.`;
     case "forecast":
       return `I can't forecast the weather — I have no live weather data, and forecasts more than a week or so out aren't reliable anyway. What I can do: tell you what the season is usually like in your city, and help you plan for rain — ask “what's the weather like in October in Ohio?” or about a rain plan for an outdoor ceremony.`;
     case "send_message":

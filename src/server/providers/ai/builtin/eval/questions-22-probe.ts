@@ -153,7 +153,7 @@ export const evalCases22Probe: EvalCase[] = [
     id: "22p-saved-least-expensive",
     context: { savedVenues: SAVED },
     question: "out of what we saved which is the least expensive",
-    expect: [/Bramblewood Farmstead/],
+    expect: [/Bramblewood Farmstead.{0,60}cheapest/],
     action: false,
   },
   // 9. Names typed casually

@@ -228,4 +228,11 @@ export const evalCases22: EvalCase[] = [
   perGuestAt("22-whatif-fewer-came", "if 20 fewer people came whats our per person cost", 100, "$400"),
   perGuestAt("22-whatif-hypothetically", "hypothetically 40 more guests, per guest spend?", 160, "$250"),
   perGuestAt("22-whatif-lost", "what if we lost 15 people off the list, cost per head", 105, "$380.95"),
+  {
+    id: "22-whatif-venue-more",
+    question: "would forge event hall still fit 20 more people",
+    expect: [/Forge Event Hall/, /\b140\b/, /fits/],
+    reject: [CONFIRM],
+    action: false,
+  },
 ];
