@@ -47,7 +47,7 @@ const DIETARY =
  * "though", "too", "as well", "please", "thanks", "if that's ok", "for now".
  */
 const TRAILING_FILLER =
-  /(?:\s*,)?\s+(?:though|too|as well|also|please|pls|plz|thanks|thank you|thx|for (?:me|us)|for now|if (?:that's|that is|it's|it is|thats|its) (?:ok|okay|alright|fine|cool|possible)|if (?:ok|okay|possible|you can|you could|we can)|ok|okay|lol)\s*[.!?]*\s*$/i;
+  /(?:\s*,)?\s+(?:though|too|as well|also|please|pls|plz|thanks|thank you|thx|for (?:me|us)|for now|if (?:that's|that is|it's|it is|thats|its) (?:ok|okay|alright|fine|cool|possible)|if (?:ok|okay|possible|you can|you could|we can))\s*[.!?]*\s*$/i;
 
 const NUMBER = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)";
 const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (spelledNumber(s) ?? NaN));

@@ -139,6 +139,9 @@ const LISTING_FACT =
 /** Words that keep a listing: "save", "bookmark", "keep", "shortlist", "favourite", "heart". */
 const SAVE_WORD = /\b(save|bookmark|shortlist|keep|favou?rite|heart)\b/;
 
+/** A question that opens with its question word ("what does a photo booth cost") names no listing first. */
+const QUESTION_FIRST =
+  /^(how|what|whats|what's|when|which|why|who|where|is|are|do|does|can|could|should|would|will)\b/;
 /** A listing's fact asked with nothing else: "… how much", "… prices?", "… how many seats". */
 const BARE_FACT = /\b(how much|cost|costs|price|prices|pricing|rates?|how many seats|capacity)\s*[?.!]*$/;
 
@@ -189,7 +192,7 @@ export function understand(
       (x) =>
         (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
     ) ||
-    (BARE_FACT.test(text) && names.some((n) => n.text.includes(" ")));
+    (BARE_FACT.test(text) && !QUESTION_FIRST.test(text) && names.some((n) => n.text.includes(" ")));
   const asksAboutName =
     names.some((n) => n.marked) &&
     /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);

@@ -65,12 +65,12 @@ const RULES: [Limit, RegExp][] = [
     ),
   ],
   // Another account reached by an id or an email (seventh round): "the guest list for user 4821", "the
-  // budget of jenny@x.com", "every couple's budget". Adding a guest with an email is the guest list's own
-  // business, not another account's. (By a full name: personsPlan below.)
+  // budget of jenny@x.com", "every couple's budget". Adding a guest with an email, or giving the couple's
+  // own ("my email is …"), is no other account. (By a full name: personsPlan below.)
   [
     "others_data",
     new RegExp(
-      String.raw`\b(users?|accounts?|members?|customers?|clients?|profiles?)\s*(?:(?:ids?|#|no\.?|numbers?)\s*#?\s*\d+|#?\s*\d{3,})\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b).*[\w.+-]+@[\w-]+\.[a-z]{2,}\b.*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending|wedding)\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b).*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending)\b.*[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b(every|all( the)?) (couples?|users?|accounts?|members?|customers?)('s|s')? (budgets?|guest ?lists?|guests|rsvps?|venues|saved|plans?|data|details|info|emails?|spending)\b`,
+      String.raw`\b(users?|accounts?|members?|customers?|clients?|profiles?)\s*(?:(?:ids?|#|no\.?|numbers?)\s*#?\s*\d+|#?\s*\d{3,})\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b)(?!.*\b(?:my|our) (?:email|e-mail) (?:is|address)\b).*[\w.+-]+@[\w-]+\.[a-z]{2,}\b.*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending|wedding)\b|^(?!(?:please |can you |could you )*(?:add|put|invite|include)\b)(?!.*\b(?:my|our) (?:email|e-mail) (?:is|address)\b).*\b(budget|guest ?list|guests|rsvps?|venues|saved|plan|plans|account|details|info|spending)\b.*[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b(every|all( the)?) (couples?|users?|accounts?|members?|customers?)('s|s')? (budgets?|guest ?lists?|guests|rsvps?|venues|saved|plans?|data|details|info|emails?|spending)\b`,
     ),
   ],
   // Travel and weather (seventh round): June books no flights, hotels or rides and has no forecast. "When
@@ -89,7 +89,7 @@ const RULES: [Limit, RegExp][] = [
     "send_message",
     // "send the caterer a message", "tell the photographer that…", "let the dj know" (seventh round).
     new RegExp(
-      String.raw`${ASKING}(send (the |our |my )?${VENDOR} (a |an )?(email|text|message|note|dm|reminder)s?|(tell|let|inform|notify|ask|remind) (the |our |my |all (of )?(our |the )?)?${VENDOR}\b(?! (cost|charge|usually|typically))|reach out to (the |our |my )?${VENDOR})\b`,
+      String.raw`${ASKING}(send (the |our |my )?${VENDOR} (a |an )?(email|text|message|note|dm|reminder)s?|(tell|inform|notify|ask|remind) (the |our |my |all (of )?(our |the )?)?${VENDOR}\b(?! (cost|charge|usually|typically))|let (the |our |my |all (of )?(our |the )?)?${VENDOR} know|reach out to (the |our |my )?${VENDOR})\b`,
     ),
   ],
   [

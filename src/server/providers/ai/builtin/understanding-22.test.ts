@@ -145,6 +145,7 @@ describe("guest additions with a scope clause", () => {
     expect(parseGuestRequest(plainMessage("add Eli Stone too"))?.people.map((p) => p.name)).toEqual([
       "Eli Stone",
     ]);
+    expect(parseGuestRequest(plainMessage("add Jiwoo Ok"))?.people.map((p) => p.name)).toEqual(["Jiwoo Ok"]);
   });
 });
 
@@ -233,6 +234,7 @@ describe("names typed casually", () => {
   it("reads a bare fact beside a run of words as a question about a listing", () => {
     expect(understand(read("the velvet djs how much")).listingQuestion).toBe(true);
     expect(understand(read("djs in cleveland how much")).listingQuestion).toBe(false);
+    expect(understand(read("what does a photo booth cost")).listingQuestion).toBe(false);
   });
   it("reads n as and", () => {
     expect(plainMessage("moss n fern flowers")).toBe("moss and fern flowers");
@@ -306,6 +308,8 @@ describe("plain limits", () => {
     "add Jo Park jo@example.com",
     "did Hannah Price rsvp yet",
     "how much is wedding photography budgeted at",
+    "my email is ava@example.com, what's our budget?",
+    "let guests pick their own seats",
     "what brunch would cure hangovers",
   ])("%s is no limit", (q) => {
     expect(limitOf(read(q))).toBeUndefined();
