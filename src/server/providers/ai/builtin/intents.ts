@@ -17,6 +17,7 @@ import { correctionOf, reaskedWithValue, withoutRejected } from "./correction";
 import { STRICT_FIND, scoreIssue16 } from "./intent-conflicts";
 import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
 import { proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
+import { bareFactAboutName, savesShownAt } from "./listing-cues";
 import type { PendingChange } from "./pending-change";
 
 export { intentNames, type IntentName };
@@ -136,15 +137,6 @@ function withoutCities(text: string): string {
 const LISTING_FACT =
   /\b(seat|seats|hold|holds|fit|fits|capacity|how big|how large|how many|cost|costs|price|prices|priced|how much|charge|charges|where|located|style|indoors?|outdoors?|inside|outside|tell me|info|details|like)\b/;
 
-/** Words that keep a listing: "save", "bookmark", "keep", "shortlist", "favourite", "heart". */
-const SAVE_WORD = /\b(save|bookmark|shortlist|keep|favou?rite|heart)\b/;
-
-/** A question that opens with its question word ("what does a photo booth cost") names no listing first. */
-const QUESTION_FIRST =
-  /^(how|what|whats|what's|when|which|why|who|where|is|are|do|does|can|could|should|would|will)\b/;
-/** A listing's fact asked with nothing else: "… how much", "… prices?", "… how many seats". */
-const BARE_FACT = /\b(how much|cost|costs|price|prices|pricing|rates?|how many seats|capacity)\s*[?.!]*$/;
-
 const FOLLOW_UP =
   /^(and|also|what about|how about|ok(ay)?|then|now|but|only|just|same|instead|in|near|around|cheaper|bigger|smaller|more|any)\b/;
 const CARRY_OVER: IntentName[] = ["find_venues", "find_vendors", "explain", "count_listings"];
@@ -185,14 +177,12 @@ export function understand(
   const looksLikeFollowUp = FOLLOW_UP.test(text) || words <= 4;
   const names = nameSpans(latest);
   const reference = relativeReference(text);
-  // "The velvet djs how much": a bare fact beside a run of two or more words is about the listing the run
-  // names, even when a trade word in it reads as a search (seventh round, decision 063).
+  // "The velvet djs how much": about the listing the run names (decision 063).
   const listingQuestion =
     scores.some(
       (x) =>
         (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
-    ) ||
-    (BARE_FACT.test(text) && !QUESTION_FIRST.test(text) && names.some((n) => n.text.includes(" ")));
+    ) || bareFactAboutName(text, names);
   const asksAboutName =
     names.some((n) => n.marked) &&
     /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
@@ -270,15 +260,8 @@ export function understand(
       pick,
     };
   }
-  // "The last one — save it", "lets keep the last one you showed": a save aimed at a listing June showed, by
-  // its place in her list (seventh round, decision 063).
-  if (
-    reference?.to === "ordinal" &&
-    state.shown.length > 0 &&
-    SAVE_WORD.test(text) &&
-    !names.some((n) => n.marked) &&
-    !(best && best.score >= 5 && best.intent !== "save_venue")
-  )
+  // "The last one — save it": a save aimed at a place in June's last list (decision 063).
+  if (savesShownAt(text, reference, state, names, best))
     return {
       ...base,
       intent: "save_venue",
