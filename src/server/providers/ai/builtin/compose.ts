@@ -40,6 +40,9 @@ import { ranked, type FoundListing } from "./listing-lookup";
 const CAPACITY_WORDS =
   /\b(capacity|seat|seats|hold|holds|fit|fits|accommodate|big enough|large enough|how (big|large|many))\b/i;
 const SAVED = /\b(saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
+/** The couple's saves named as such: "what we saved", "our saved venues", "our shortlist". */
+const SAVED_SAID =
+  /\b(we|i)('ve| have)? (saved|shortlisted|bookmarked|favou?rited)\b|\b(our|my) (saved|shortlist(ed)?|favou?rites?|bookmarked)\b/i;
 
 /** The couple's saved venues with their facts (for "compare our saved venues"). */
 async function savedListings(ctx: AnswerContext, limit = 3): Promise<FoundListing[]> {
@@ -112,6 +115,10 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
     case "remove_saved":
       return removeSavedAnswer(ctx, listings);
     case "compare": {
+      // "Out of what we saved, which is the least expensive?": the saves ranked, the pick first (063).
+      const pick =
+        listings.length < 2 && SAVED_SAID.test(ctx.text) ? superlativeOf(normalize(ctx.text)) : undefined;
+      if (pick) return pickAnswer(ranked(await savedListings(ctx, 10), pick), pick, "you've saved");
       const chosen =
         listings.length >= 2 ? listings : SAVED.test(ctx.text) ? await savedListings(ctx) : listings;
       if (chosen.length >= 1) {
@@ -202,6 +209,18 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
   // "If we moved to 180 guests, does Windward Lodge still work?": the named venues at that count.
   if (u.supposition?.kind === "guests" && ctx.lookup?.listings.length && !aboutListings)
     return capacityAnswer(ctx, ctx.lookup.listings);
+  // "Would Forge Event Hall fit 20 more people?": the named venues at the profile's count changed by that
+  // many (decision 063).
+  if (u.supposition?.kind === "guest_change" && ctx.lookup?.listings.length) {
+    const now = (await ctx.tools.profile())?.guestCount;
+    if (now && now + u.supposition.delta > 0) {
+      const guests = now + u.supposition.delta;
+      return capacityAnswer(
+        { ...ctx, understanding: { ...u, entities: { ...u.entities, guests } } },
+        ctx.lookup.listings,
+      );
+    }
+  }
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
   // "Remind me what date we set", "what city did we pick again": their own profile (decision 060).

@@ -115,6 +115,9 @@ const ORDINALS: Record<string, number> = {
   "5th": 5,
 };
 
+/** "The final one" is the last one (seventh round, decision 063). */
+const LAST = /^(last|final)$/;
+
 export type Reference =
   /** "those", "them", "these ones": the whole last list. */
   | { to: "all" }
@@ -130,18 +133,18 @@ export function relativeReference(text: string): Reference | undefined {
     return { to: "ordinal", positions: firstN[1] === "two" || firstN[1] === "2" ? [1, 2] : [1, 2, 3] };
   const ords = [
     ...text.matchAll(
-      /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| venue| option| vendor| listing)?\b/g,
+      /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)(?: one| venue| option| vendor| listing)?\b/g,
     ),
   ];
   const nums = [...text.matchAll(/(?:#|\bnumber |\bno\. ?)([1-5])\b/g)];
   if (ords.length > 0 || nums.length > 0) {
     const positions = [
-      ...ords.map((m) => (m[1] === "last" ? 0 : ORDINALS[m[1]!]!)),
+      ...ords.map((m) => (LAST.test(m[1]!) ? 0 : ORDINALS[m[1]!]!)),
       ...nums.map((m) => Number(m[1])),
     ];
     // "first" alone in "first dance", "last" in "last minute" aren't references: need one/venue/option or a list context.
     const explicit =
-      /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
+      /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)( one| venue| option| vendor| listing)\b|#|\bnumber [1-5]\b/.test(
         text,
       );
     // "drop the second from our saved venues", "get rid of the first": "the" + an ordinal that ends the phrase.

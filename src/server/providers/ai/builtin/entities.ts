@@ -190,9 +190,11 @@ export function extractVenueReference(message: string): { name?: string; ordinal
     fifth: 5,
     "5th": 5,
     last: 0,
+    final: 0,
   };
+  // "that last one", "the final one on that list", "the last one you showed" (seventh round, decision 063).
   const ord =
-    /^(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?:\s+(?:one|venue|option))?$/.exec(
+    /^(?:the\s+|that\s+|this\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)(?:\s+(?:one|venue|option|place))?(?:\s+(?:on|in|from)\s+(?:that|the|your|this)\s+list|\s+you\s+(?:showed|listed|mentioned|gave|sent)(?:\s+(?:me|us))?)?$/.exec(
       lower,
     );
   if (ord) return { ordinal: ordinals[ord[1]!]! };

@@ -42,6 +42,13 @@ const TRAILING_CLAUSE =
 const DIETARY =
   /\b(vegetarian|vegan|pescatarian|gluten[- ]free|dairy[- ]free|kosher|halal|celiac|coeliac|(?:nut|peanut|shellfish|dairy|gluten|egg|soy) allerg(?:y|ies|ic)|allerg(?:y|ies|ic)|lactose intolerant)\b/gi;
 
+/**
+ * Words at the end of an add request that name neither a person nor an event (seventh round, decision 063):
+ * "though", "too", "as well", "please", "thanks", "if that's ok", "for now".
+ */
+const TRAILING_FILLER =
+  /(?:\s*,)?\s+(?:though|too|as well|also|please|pls|plz|thanks|thank you|thx|for (?:me|us)|for now|if (?:that's|that is|it's|it is|thats|its) (?:ok|okay|alright|fine|cool|possible)|if (?:ok|okay|possible|you can|you could|we can))\s*[.!?]*\s*$/i;
+
 const NUMBER = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)";
 const numberOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : (spelledNumber(s) ?? NaN));
 
@@ -145,14 +152,16 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     /\s(?:to|on|onto|in|into)\s+(?:the|my|our)\s+(?:guest\s*list|guestlist|invite[e]?\s*list|invitation list|wedding list|list)\b/gi,
     " ",
   );
-  text = text.replace(/\s(?:please|pls|for (?:me|us)|thanks|thank you)\s*$/i, " ");
+  // Filler at the end names no one and no event: "… reception though", "… too", "… if that's ok" (063).
+  while (TRAILING_FILLER.test(text)) text = text.replace(TRAILING_FILLER, " ");
 
-  // Events: "to the rehearsal dinner", "but only to the reception", "for the ceremony and reception".
+  // Events: "to the rehearsal dinner", "but only to the reception", "for the ceremony and reception", and
+  // after a comma without "to": ", only the reception", ", just the welcome drinks" (seventh round).
   let events: GuestRequest["events"];
   const ev =
-    /\s(?:,\s*)?(?:but\s+)?(?:only\s+|just\s+)?(?:invite[d]?\s+(?:them\s+|him\s+|her\s+)?)?(?:to|for|at)\s+(?:the\s+|our\s+)?(.+?)(?:\s+only)?\s*$/i.exec(
+    /\s(?:,\s*)?(?:but\s+)?(?:only\s+|just\s+)?(?:invite[d]?\s+(?:them\s+|him\s+|her\s+)?)?(?:to|for|at)\s+(?:only\s+|just\s+)?(?:the\s+|our\s+)?(.+?)(?:\s+only)?\s*$/i.exec(
       text,
-    );
+    ) ?? /(?:,\s*|\s+but\s+)(?:only|just)\s+(?:the|our)\s+(.+?)(?:\s+only)?\s*$/i.exec(text);
   if (ev) {
     const said = ev[1]!.trim();
     // "add flowers to our budget" is not about guests at all.
@@ -168,7 +177,7 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
       )
     )
       events = "all";
-    else if (!/\b(?:people|guests?|family|kids|children)\b/i.test(said))
+    else if (!/\b(?:people|guests?|family|kids|children|them|him|her|us|both)\b/i.test(said))
       events = said
         .split(/\s*(?:,|&|\band\b)\s*/i)
         .map((e) => e.replace(/^(?:the|our)\s+/i, "").trim())

@@ -1,5 +1,6 @@
 import { parseAmount } from "@shared/rules/parse-amount";
 import type { Entities } from "./entities";
+import { guestDelta } from "./guest-delta";
 import { relativeChange, type MoneyChange } from "./money-change";
 import type { PendingChange } from "./pending-change";
 import { CATEGORY_WORD, writeAmount } from "./write-scoring";
@@ -16,6 +17,8 @@ export type Supposition = (
   | { kind: "total"; amount?: number; change?: MoneyChange }
   | { kind: "category"; amount?: number; change?: MoneyChange; category?: string }
   | { kind: "guests"; value: number }
+  /** The count changed by some people ("if we added 15 more"): the profile's count ± `delta` (decision 063). */
+  | { kind: "guest_change"; delta: number }
   | { kind: "date"; value: string }
 ) & {
   /** "message": the couple's what-if; "proposal": the change June proposed and they haven't confirmed. */
@@ -66,8 +69,19 @@ export function countIn(text: string, entities: Entities): number | undefined {
   return n >= 2 && n <= 5000 ? n : undefined;
 }
 
+/** "With 25 extra guests", "if 20 fewer people came": a condition on a changed count, even without "what if". */
+const SUPPOSING = /\b(if|with|would|'d|say|suppose|supposing|imagine)\b/;
+/** …asked about: a figure, a fit or a question mark ("we're adding 15 more with their kids" is news). */
+const ASKS_ABOUT =
+  /\?|\b(what|how|per|would|cost|costs|spend|spending|budget|left|fit|fits|seat|seats|enough|work)\b/;
+
 /** The value a what-if message supposes; undefined when it isn't one or supposes nothing we can compute. */
 export function suppositionOf(text: string, entities: Entities): Supposition | undefined {
+  // "If we added 15 more people what would we spend per guest", "what if we cut 20 guests — per head?": the
+  // count changed by some people, read before any amount — "15 more" is people here, not dollars (063).
+  const delta = guestDelta(text);
+  if (delta !== undefined && (isWhatIf(text) || (SUPPOSING.test(text) && ASKS_ABOUT.test(text))))
+    return { kind: "guest_change", delta, source: "message" };
   if (!isWhatIf(text)) return undefined;
   const giftToLine = CATEGORY_WORD.test(text) && !/\b(total|overall|whole)\b/.test(text);
   const gift = contributionOf(text);

@@ -89,7 +89,7 @@ export const RULES: Record<IntentName, Rule[]> = {
       weight: 3,
     },
     {
-      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|when (are|do) (we|i) (getting|get) married|how far (away|off)|until (our|my|the) (wedding|big day))\b/,
+      re: /\b(what (date|day) is (our|my|the) wedding|when'?s (our|my|the) wedding|day of the week|weekday|what day (is|does|will|falls)|(falls?|lands?) on a|is (it|our wedding|the wedding|the big day) (on )?a (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how many (weeks|months)|(weeks|months) (left|until|till|to go|away)|(our|my|the) wedding date|date of (our|my|the) wedding|how (many|much) (days|weeks|months|time)( do we have| are)?( left)?|how long (until|till|til|before|to)|days (left|until|till|to go|remaining)|count ?down|when is (our|my|the) wedding|when (are|do) (we|i) (getting|get) married|how far (away|off)|how soon (is|are) (our|my|the) (wedding|big day)|until (our|my|the) (wedding|big day))\b/,
       weight: 3,
     },
   ],
@@ -145,6 +145,12 @@ export const RULES: Record<IntentName, Rule[]> = {
       re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
       weight: 1,
     },
+    // RSVP figures in everyday words (seventh round, decision 063): "how many haven't gotten back to us",
+    // "are we still waiting on", "ghosted us", "our turnout so far", "our headcount right now".
+    {
+      re: /\bhow many\b.{0,40}\b(gotten back|got back|get back|heard back|hear back|heard from|waiting on|waiting for|waiting to hear|ghost\w*|owe (us|me)|unanswered|unreturned|(haven't|have not|havent|yet to|still not) (answered|replied|responded|rsvp'?d))\b|\b(turnout|turn-?out|acceptance rate|attendance rate)\b|\bhead ?count\b.{0,20}\b(right now|so far|currently|at the moment|as of)\b|\b(current|actual|confirmed) head ?count\b/,
+      weight: 3,
+    },
   ],
   find_venues: [
     { re: /\bvenues?\b/, weight: 2 },
@@ -160,7 +166,7 @@ export const RULES: Record<IntentName, Rule[]> = {
   find_vendors: [{ re: /\bvendors?\b/, weight: 2 }],
   saved_venues: [
     {
-      re: /\b(saved venues?|venues? (we|i)('ve| have)? saved|(venues?|ones|places) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
+      re: /\b(saved venues?|(venues?|places?|spots?|ones?|options?) (that )?(we|i)('ve| have)? (saved|bookmarked|favou?rited|shortlisted)|(venues?|ones|places?|spots?) (have|did) (we|i) (saved?|bookmark(ed)?|favou?rited?)|(my|our) (saved|favou?rite|shortlisted|bookmarked) (venues?|list|places?|ones?|spots?|options?)|(my|our) shortlist|what (did|have) (we|i) saved?)\b/,
       weight: 4.5,
     },
   ],

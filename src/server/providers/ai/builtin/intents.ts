@@ -17,6 +17,7 @@ import { correctionOf, reaskedWithValue, withoutRejected } from "./correction";
 import { STRICT_FIND, scoreIssue16 } from "./intent-conflicts";
 import { danglingWrite, pointsAtNothing, previousTopic, withReferent } from "./referent";
 import { proposedValueQuestion, suppositionOf, type Supposition } from "./hypothetical";
+import { bareFactAboutName, savesShownAt } from "./listing-cues";
 import type { PendingChange } from "./pending-change";
 
 export { intentNames, type IntentName };
@@ -176,9 +177,12 @@ export function understand(
   const looksLikeFollowUp = FOLLOW_UP.test(text) || words <= 4;
   const names = nameSpans(latest);
   const reference = relativeReference(text);
-  const listingQuestion = scores.some(
-    (x) => (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
-  );
+  // "The velvet djs how much": about the listing the run names (decision 063).
+  const listingQuestion =
+    scores.some(
+      (x) =>
+        (x.intent === "listing_info" || x.intent === "capacity" || x.intent === "compare") && x.score > 0,
+    ) || bareFactAboutName(text, names);
   const asksAboutName =
     names.some((n) => n.marked) &&
     /^(is|are|does|do|did|can|could|will|would|has|have|how|what|what's|tell|which)\b/.test(text);
@@ -256,6 +260,16 @@ export function understand(
       pick,
     };
   }
+  // "The last one — save it": a save aimed at a place in June's last list (decision 063).
+  if (savesShownAt(text, reference, state, names, best))
+    return {
+      ...base,
+      intent: "save_venue",
+      score: Math.max(best?.score ?? 0, 5),
+      entities,
+      followUp: true,
+      topic: latest,
+    };
   // "How many does the third one seat?", "what does the second one cost": a fact about one listing shown.
   if (
     reference &&

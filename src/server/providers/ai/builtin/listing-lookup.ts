@@ -3,6 +3,7 @@ import { referred, type Pick } from "./dialogue-state";
 import { INTENT_THRESHOLD, type IntentName, type Understanding } from "./intents";
 import { nameMatch, searchText, type NameSpan } from "./listing-names";
 import type { Toolbox } from "./toolbox";
+import { normalize } from "./entities";
 
 /**
  * Named listings, found through the site's own search (issue #16): each candidate name of the message is
@@ -45,7 +46,8 @@ const BARE_FACT = /\b(how much|cost|costs|price|prices|seats|capacity)\b/i;
 
 export function spansToSearch(u: Understanding): NameSpan[] {
   // "If we moved to 180 guests, does Windward Lodge still work?": a what-if about a named listing.
-  if (u.supposition?.kind === "guests") return u.names.filter((n) => n.marked || n.text.includes(" "));
+  if (u.supposition?.kind === "guests" || u.supposition?.kind === "guest_change")
+    return u.names.filter((n) => n.marked || n.text.includes(" "));
   if (NAMING.includes(u.intent)) return u.names;
   if (u.asksAboutName && !NOT_LISTINGS.includes(u.intent)) return u.names.filter((n) => n.marked);
   if (u.listingQuestion && (u.intent === "unknown" || u.intent === "explain" || u.intent === "budget"))
@@ -112,6 +114,38 @@ function matched(span: NameSpan, listings: FoundListing[]) {
   );
 }
 
+/**
+ * "Hearth and table catering": "&" typed as "and" cuts a name in two runs. When a half that was searched
+ * found nothing or more than one listing, the two halves are searched once more as one name, and a listing
+ * the whole name fits replaces them (seventh round, decision 063). Two names that each found their listing
+ * ("compare bramblewood and twin maples") cost nothing more.
+ */
+async function joinAcrossAnd(
+  tools: Toolbox,
+  u: Understanding,
+  spans: NameSpan[],
+  results: Awaited<ReturnType<typeof findNamed>>[],
+): Promise<void> {
+  const text = normalize(u.said ?? u.topic);
+  for (let n = 0; n + 1 < u.names.length; n++) {
+    const [a, b] = [u.names[n]!, u.names[n + 1]!];
+    if (!text.includes(`${a.text} and ${b.text}`)) continue;
+    const at = [spans.indexOf(a), spans.indexOf(b)].filter((i) => i >= 0);
+    if (at.length === 0 || at.every((i) => results[i]!.found)) continue;
+    const span: NameSpan = {
+      text: `${a.text} and ${b.text}`,
+      marked: a.marked || b.marked,
+      typed: `${a.typed ?? a.text} and ${b.typed ?? b.text}`,
+    };
+    const joined = await findNamed(tools, span);
+    // The whole name and nothing else: "forge event hall and quixbury lodge" is two names, one not found.
+    const fit = joined.found ? nameMatch(span.text, joined.found.name) : undefined;
+    if (!fit?.full || !fit.covered) continue;
+    spans.splice(at[0]!, at.length, span);
+    results.splice(at[0]!, at.length, joined);
+  }
+}
+
 /** Listings ordered by the fact a pick is about; only venues have seats, so a capacity pick keeps venues. */
 export function ranked(listings: FoundListing[], pick: Pick): FoundListing[] {
   const value = (l: FoundListing) =>
@@ -142,8 +176,9 @@ export async function lookUpListings(tools: Toolbox, u: Understanding): Promise<
   }
   const out: Lookup = { listings: [], missing: [] };
   // The names' searches run at once (at most three names, two searches each); results are read in order.
-  const spans = spansToSearch(u);
+  const spans = [...spansToSearch(u)];
   const results = await Promise.all(spans.map((span) => findNamed(tools, span)));
+  await joinAcrossAnd(tools, u, spans, results);
   // A search request only takes a listing of the kind it searches ("the larkspur florist" is no venue).
   const fits = (l: FoundListing) =>
     u.intent === "find_venues"

@@ -32,7 +32,7 @@ wedding weddings day date
 like love want need get got go going think
 good great nice lovely pretty worth available
 located location city town area
-is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped
+is isn't doesn't don't can't won't aren't rsvp rsvps rsvp'd rsvped rsvpd rsvping
 keep rid ditch scrap nix first second third fourth fifth last 1st 2nd 3rd 4th 5th`
     .split(/\s+/)
     .filter(Boolean),

@@ -18,7 +18,16 @@ export type OwnNumberQuestion =
   /** Two or more lines at once: "how much is in catering and how much in flowers" (sixth round). */
   | { kind: "lines"; lines: string[] }
   /** Their total over a guest count the question names: "budget per guest with 160 guests" (sixth round). */
-  | { kind: "per_guest_at"; guests: number };
+  | { kind: "per_guest_at"; guests: number }
+  /** Their total minus the sum of their lines: "how much isn't assigned to anything" (seventh round). */
+  | { kind: "unallocated" };
+
+/**
+ * Money in no line, in everyday words (decision 063): "unassigned", "not allocated yet", "isn't assigned to
+ * anything", "not in any category", "haven't put into a line", "left to allocate".
+ */
+const UNALLOCATED =
+  /\b(unallocated|unassigned|unbudgeted|not (yet )?(allocated|assigned|earmarked|budgeted)|(isn't|is not|aren't|are not|hasn't been|haven't been|not been|isnt|arent) (yet )?(allocated|assigned|earmarked|budgeted|put|given)|(not|isn't|isnt|aren't|arent|hasn't been|haven't been) (yet )?(in|put in|put into|given to|assigned to|allocated to|gone into) (any|a) (category|line|bucket)|(not|n't) (yet )?put (in|into) (a |any )?(line|category|bucket)|left to (allocate|assign)|in no (category|line))\b/;
 
 const PER_GUEST =
   /\bper[- ]?(guest|head|person|attendee|plate|invitee)\b|\ba (head|plate)\b|\b(spend\w*|cost\w*|paying|pay) (on |for )?(each|every) (guest|person)\b|\bcost per\b/;
@@ -49,6 +58,9 @@ export function ownNumberQuestion(
   text: string,
   words = text.split(" ").length,
 ): OwnNumberQuestion | undefined {
+  // "How much of the budget isn't assigned to anything": the total less the lines (seventh round).
+  if (UNALLOCATED.test(text) && /\b(how much|what|what's|whats|money|amount|left|much)\b/.test(text))
+    return { kind: "unallocated" };
   // "What's 12% of our total budget", "how much is 8% of the catering line", "15 percent of our budget".
   const pct =
     /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent|per cent|pct)\s+of\s+(?:the\s+|our\s+|my\s+)?([a-z&' ]{2,40})/.exec(

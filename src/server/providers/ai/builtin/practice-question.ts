@@ -17,7 +17,7 @@ const ASKS =
  * a marriage licence valid", "when should we book a hotel block", "what does a tent cost".
  */
 const NORM =
-  /\b(typical(ly)?|usually|average|avg|normal(ly)?|on average|going rate|price range|ballpark|per (person|plate|head|guest)|how long (is|are|does|do)\b.{0,40}\b(valid|good for|last)|valid|expire\w*|due|deadline|how far (in advance|ahead|out)|how (early|soon) (should|do|must)|when (should|do|must|can) (we|i) ((have|need) to )?(book|reserve|send|give|get|apply|order|tell|submit)|what does an? [a-z ]{1,25} (cost|run)|how much (does|do|is|are) an? (?!lot)[a-z ]{1,25} (cost|run)|how much (does|do) [a-z ]{1,25} (usually|typically|normally) (cost|run|charge))\b/;
+  /\b(typical(ly)?|usually|average|avg|normal(ly)?|on average|going rate|price range|ballpark|per (person|plate|head|guest)|how long (is|are|does|do)\b.{0,40}\b(valid|good for|last)|valid|expire\w*|due|deadline|how far (in advance|ahead|out|before)|how (early|soon)\b(?! (is|are|until|till|til|will|before the wedding))|how many (months|weeks) (ahead|before|out|in advance)|when (does|do|will|would|should|must) (the |a |an |our |my )?[a-z]+ (need|want|expect|require|ask for|have to have)|when (do|does|should|must|are|is|will) .{0,30}\b(need to be|have to be|be back|come back|come in|be returned|go out|be sent|get sent)|how (do|should|can|could|would) (we|i|you|one) (nudge|chase|remind|follow up|approach|politely)|(polite(st)?|nicest|nice|best|right|proper|good|kind(est)?|gentle(st)?|tactful|least awkward) way to|when (should|do|must|can) (we|i) ((have|need) to )?(book|reserve|send|give|get|apply|order|tell|submit)|what does an? [a-z ]{1,25} (cost|run)|how much (does|do|is|are) an? (?!lot)[a-z ]{1,25} (cost|run)|how much (does|do) [a-z ]{1,25} (usually|typically|normally) (cost|run|charge))\b/;
 /** A question's opening, with the typed forms of "typical" and "roughly" a norm question may start with. */
 const ASKS_NORM = /^(typical|avg|average|roughly|ballpark|about how)\b/;
 
@@ -27,6 +27,10 @@ export function practiceQuestion(text: string): boolean {
   // "What's a typical budget split for us?": a norm applied to their own plan is their numbers' question.
   return PRACTICE.test(text) || (NORM.test(text) && !FOR_US.test(text));
 }
+
+/** Booking timing: the trade named is the topic ("how early to book a florist" is the florist's stage). */
+const BOOKING_TIMING =
+  /\b(how (early|soon|far (ahead|in advance|out|before)|long before)|how many (months|weeks) (ahead|before|out|in advance)|when (should|do|must|can|to) (we |i )?(book|hire|reserve|lock in|secure))\b/;
 
 const FOR_US = /\b(for us|for me|for our (wedding|budget|guests|total)|our (budget|total))\b/;
 
@@ -45,6 +49,8 @@ const WHO =
  * lists questions for that vendor; as asked otherwise ("do we tip the DJ").
  */
 export function practiceTopic(text: string): string {
+  // "How early do we book a florist": the florist is what the timeline's stages name (decision 063).
+  if (BOOKING_TIMING.test(text) && !PRACTICE.test(text)) return text;
   const without = text.replace(WHO, " ").replace(/\s+/g, " ").trim();
   const left = without
     .split(" ")

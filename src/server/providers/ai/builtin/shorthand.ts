@@ -94,6 +94,10 @@ const SHORTHAND: Record<string, string> = {
   gf: "girlfriend",
   bday: "birthday",
   ppl: "people",
+  // Seventh round (decision 063): "just the reception tho", "bitters n bubbles", "catering oughta be 12k".
+  tho: "though",
+  n: "and",
+  oughta: "ought to",
   // Time words (decision 054): "how many wks til the wedding", "is it less than a yr away", "tmrw".
   wk: "week",
   wks: "weeks",
@@ -210,17 +214,23 @@ function fixKeyword(word: string): string {
   return KEYWORDS.find((k) => nearWord(word, k) && !word.startsWith(k)) ?? word;
 }
 
+/** "When dose the caterer need…": "does" typed as "dose" before its subject (a dose is "of" something). */
+const DOSE_FOR_DOES =
+  /\bdose(?= (?:the|a|an|it|this|that|he|she|they|we|you|our|your|my|her|his|their|anyone|everyone|every|each)\b)/g;
+
 /** The message with shorthand written out; everything else (case, punctuation, names) as typed. */
 export function expandShorthand(message: string): string {
-  return message.replace(/[A-Za-z][A-Za-z0-9'’]*(?:\/[A-Za-z]*)?/g, (word, offset: number) => {
-    const lower = word.toLowerCase().replace(/’/g, "'");
-    const atStart = /^\s*$/.test(message.slice(0, offset));
-    const typedLower = word === lower;
-    const capitalisedFirst = atStart && word === lower.charAt(0).toUpperCase() + lower.slice(1);
-    // One letter capitalised ("U", "R") may be an initial: only at the very start is it shorthand.
-    if (!typedLower && !(capitalisedFirst && (word.length > 1 || atStart))) return word;
-    const full = SHORTHAND[lower] ?? unswapped(lower) ?? (typedLower ? fixKeyword(lower) : lower);
-    if (full === lower) return word;
-    return typedLower ? full : full.charAt(0).toUpperCase() + full.slice(1);
-  });
+  return message
+    .replace(DOSE_FOR_DOES, "does")
+    .replace(/[A-Za-z][A-Za-z0-9'’]*(?:\/[A-Za-z]*)?/g, (word, offset: number) => {
+      const lower = word.toLowerCase().replace(/’/g, "'");
+      const atStart = /^\s*$/.test(message.slice(0, offset));
+      const typedLower = word === lower;
+      const capitalisedFirst = atStart && word === lower.charAt(0).toUpperCase() + lower.slice(1);
+      // One letter capitalised ("U", "R") may be an initial: only at the very start is it shorthand.
+      if (!typedLower && !(capitalisedFirst && (word.length > 1 || atStart))) return word;
+      const full = SHORTHAND[lower] ?? unswapped(lower) ?? (typedLower ? fixKeyword(lower) : lower);
+      if (full === lower) return word;
+      return typedLower ? full : full.charAt(0).toUpperCase() + full.slice(1);
+    });
 }

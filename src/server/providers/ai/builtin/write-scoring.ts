@@ -3,6 +3,8 @@ import type { Entities } from "./entities";
 import { refusedGuestCount, requestedGuestCount } from "./guest-count-change";
 import { dateShift, impossibleDate } from "./date-change";
 import { relativeChange } from "./money-change";
+import { lineValue } from "./line-value";
+import { totalWrite } from "./total-write";
 import { zeroedLine } from "./zero-line";
 
 export { CATEGORY_WORD };
@@ -22,7 +24,8 @@ type WriteIntent =
   | "days_left"
   | "find_venues"
   | "find_vendors"
-  | "add_guest";
+  | "add_guest"
+  | "save_venue";
 
 /**
  * The amount of a write request: the money the message names, or a bare number after a write verb
@@ -63,6 +66,14 @@ export function scoreWrites(
     add("add_guest", -6);
     return;
   }
+  // "The catering line should be 9k not 8.5", "flowers ought to be 3000": that line's new amount (decision 063).
+  if (!strictFind && lineValue(text)) {
+    add("set_category", 7);
+    add("find_vendors", -3);
+    add("find_venues", -3);
+    add("add_guest", -6);
+    return;
+  }
   // "Raise the total by 3,000", "knock 2k off our budget", "bump catering up 10%": old ± delta (decision 049).
   const change = strictFind ? undefined : relativeChange(text);
   if (change) {
@@ -80,6 +91,13 @@ export function scoreWrites(
       add("add_guest", -6);
       return;
     }
+  }
+  // "Bump our budget to 45k", "our total is 45k now, can you put that in", "budget's gone up to 49k": the
+  // total in everyday verbs (seventh round, decision 063) — above "save that" and a search under "up to".
+  if (!strictFind && totalWrite(text) !== undefined) {
+    add("set_budget", 7);
+    add("save_venue", -6);
+    add("add_guest", -6);
   }
   const money = writeAmount(text, entities);
   // Writes: a change verb, the thing changed and its new value.

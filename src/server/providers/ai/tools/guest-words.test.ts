@@ -30,7 +30,11 @@ describe("matchEvent", () => {
     ["REHEARSAL DINNER", "Rehearsal Dinner"],
     ["dinner", "Rehearsal Dinner"],
     ["welcome", "Welcome Party"],
+    ["cermony", "Ceremony"],
+    ["recepton", "Reception"],
+    ["rehersal dinner", "Rehearsal Dinner"],
     ["brunch", undefined],
+    ["dinners party", undefined],
     ["", undefined],
   ])("%s → %s", (typed, want) => {
     expect(matchEvent(typed, events)?.name).toBe(want);

@@ -1,3 +1,5 @@
+import { editDistance } from "@shared/rules/edit-distance";
+
 /**
  * Words June uses about a guest list (issue #12), shared by the add_guests tool and the built-in engine:
  * how a household is addressed when the couple gave no name, and which of the couple's events a typed
@@ -43,7 +45,8 @@ const eventKey = (s: string) =>
 
 /**
  * The couple's event a typed name means, case-insensitively: the same name ("the Reception", "receptions"),
- * or the only event whose name starts with or contains it ("rehearsal" → "Rehearsal Dinner").
+ * the only event whose name starts with or contains it ("rehearsal" → "Rehearsal Dinner"), or the only one
+ * whose words it types with a typo ("cermony" → "Ceremony").
  */
 export function matchEvent<E extends { name: string }>(typed: string, events: E[]): E | undefined {
   const want = eventKey(typed);
@@ -54,8 +57,19 @@ export function matchEvent<E extends { name: string }>(typed: string, events: E[
     const k = eventKey(e.name);
     return k.startsWith(want) || k.split(" ").includes(want) || (want.length >= 5 && k.includes(want));
   });
-  return partial.length === 1 ? partial[0] : undefined;
+  if (partial.length === 1) return partial[0];
+  if (partial.length > 1) return undefined;
+  // "cermony", "recepton": every word typed one letter off a word of one event (issue #16, decision 063).
+  const typo = events.filter((e) => {
+    const words = eventKey(e.name).split(" ");
+    return want.split(" ").every((t) => words.some((w) => nearEventWord(t, w)));
+  });
+  return typo.length === 1 ? typo[0] : undefined;
 }
+
+/** One letter off, in words of five letters or more that start alike (the site's typo rule, decision 022). */
+const nearEventWord = (typed: string, word: string) =>
+  typed.length >= 5 && word.length >= 5 && typed[0] === word[0] && editDistance(typed, word, 1) <= 1;
 
 /** Typed words that mean every event. */
 export const ALL_EVENTS =

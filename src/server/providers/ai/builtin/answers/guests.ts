@@ -3,6 +3,7 @@ import { editDistance } from "@shared/rules/edit-distance";
 import type { ToolIO } from "../../types";
 import { list, plain, plural } from "../format";
 import { missingNames, parseGuestRequest } from "../guest-request";
+import { rsvpFigure, type RsvpFigure } from "../rsvp-figure";
 import type { AnswerContext } from "./context";
 import { passagesById, quote } from "./knowledge";
 
@@ -139,6 +140,12 @@ export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
   const who = WHO_PENDING.test(ctx.text) ? pendingNames(stats) : undefined;
   if (perEvent || meals || who) return [perEvent, meals, who].filter(Boolean).join("\n\n");
 
+  // "How many haven't gotten back to us", "our turnout so far", "headcount right now": that figure first (063).
+  const figure = rsvpFigure(normalize(ctx.text));
+  if (figure === "pending" && stats.pending > 0)
+    return `**${stats.pending}** of your ${plural(stats.total, "guest")} haven't answered yet — ${stats.attending} attending, **${stats.pending} pending** and ${stats.declined} declined. ${await followUpLine(ctx, stats.pending)} Ask “who hasn't replied?” for their names.`;
+  if (figure) return rsvpFigureAnswer(stats, figure);
+
   const replied = stats.attending + stats.declined;
   // "How many households are we inviting?", "how many invitations do we send?": one per household (sixth round).
   if (HOUSEHOLDS_ASKED.test(normalize(ctx.text)))
@@ -159,19 +166,37 @@ export async function guestsAnswer(ctx: AnswerContext): Promise<string> {
         : `Your profile plans for ${planned} guests.`,
     );
   }
-  if (stats.pending > 0) {
-    const d = await ctx.tools.call("days_to_wedding", {});
-    if (d?.days !== null && d?.days !== undefined && d.days > 0 && d.days <= 60) {
-      parts.push(
-        `With ${plural(d.days, "day")} to go, follow up now with the ${plural(stats.pending, "guest")} who haven't replied — a friendly call or text is normal.`,
-      );
-    } else {
-      parts.push(
-        `Send a friendly reminder to the ${plural(stats.pending, "guest")} still pending about a week before your RSVP deadline.`,
-      );
-    }
-  }
+  if (stats.pending > 0) parts.push(await followUpLine(ctx, stats.pending));
   return parts.join(" ");
+}
+
+/** When to chase the guests who haven't answered: now when the day is near, else before the deadline. */
+async function followUpLine(ctx: AnswerContext, pending: number): Promise<string> {
+  const d = await ctx.tools.call("days_to_wedding", {});
+  return d?.days !== null && d?.days !== undefined && d.days > 0 && d.days <= 60
+    ? `With ${plural(d.days, "day")} to go, follow up now with the ${plural(pending, "guest")} who haven't replied — a friendly call or text is normal.`
+    : `Send a friendly reminder to the ${plural(pending, "guest")} still pending about a week before your RSVP deadline.`;
+}
+
+const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+
+/**
+ * One RSVP figure, said first and plainly, with the rest of the picture beside it (decision 063). The guests
+ * still pending are answered in guestsAnswer, with when to follow up.
+ */
+function rsvpFigureAnswer(stats: Stats, figure: RsvpFigure): string {
+  const { attending, pending, declined, total } = stats;
+  const replied = attending + declined;
+  switch (figure) {
+    case "pending":
+      return `Everyone has answered — all ${plural(total, "guest")} (${attending} attending, ${declined} declined). 🎉`;
+    case "turnout":
+      return replied === 0
+        ? `No one has answered yet, so there's no turnout to read — all ${plural(total, "guest")} are pending.`
+        : `So far **${attending} of the ${replied}** guests who've answered are coming — **${percent(attending, replied)}** of those who answered. Of all **${total}** invited, that's **${percent(attending, total)}** (${pending} haven't answered yet, ${declined} declined).`;
+    case "attending":
+      return `Your headcount right now is **${attending}** — the guests who've said they're attending (of ${total} invited: ${pending} haven't answered yet, ${declined} declined).`;
+  }
 }
 
 // ── Adding a household ────────────────────────────────────────────────────────────────────────────

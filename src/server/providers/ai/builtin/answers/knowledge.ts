@@ -64,6 +64,11 @@ function askListPenalty(p: Scored, topic: string): number {
 const APART: [RegExp, string][] = [
   [/\bheadcount\b/g, "head count guest count"],
   [/\bper plate\b/g, "per person"],
+  [/\bfinal (numbers?|guest numbers?)\b/g, "final count"],
+  // How the guides say a deadline and a follow-up (decision 063): "need to be back" is the RSVP deadline;
+  // nudging, chasing and reminding are the reminder and the follow-up they describe.
+  [/\b(need to be|needs to be|have to be|has to be|due|be|come) back\b/g, "deadline"],
+  [/\b(nudge|nudging|chase|chasing|hound|hounding|pester|pestering)\b/g, "remind reminder follow up"],
   [/\blicen[cs]e\b/g, "licence license"],
 ];
 const spelledApart = (topic: string) =>

@@ -16,6 +16,8 @@ export function limitAnswer(ctx: AnswerContext, limit: Limit): string {
   switch (limit) {
     case "immigration":
       return `Visas and immigration are outside what I can help with — the rules depend on your situation, so please ask an immigration lawyer (attorney). ${CAN_DO} For the marriage licence itself, I can explain the basics in Ohio and Tennessee.`;
+    case "medicine":
+      return `That's a medicine question — doses, allergy treatment and taking medication with alcohol are for a doctor or pharmacist, who knows your health, so I can't advise on it. ${CAN_DO} I can help you plan around it, like asking your caterer about allergens or packing a first-aid kit in your day-of emergency kit.`;
     case "health":
       return `That's a health question, so it's outside what I can help with — please ask your doctor or midwife, who knows your situation. ${CAN_DO} If you'd like, I can suggest what to ask a caterer about alcohol-free drinks for the toast.`;
     case "taxes":
@@ -24,6 +26,10 @@ export function limitAnswer(ctx: AnswerContext, limit: Limit): string {
       return `I can't help with reading someone's messages or tracking them — that's their private information, and I won't help get around that. If something is worrying you, talking it through with them (or a counsellor) is the way to go. ${CAN_DO}`;
     case "others_data":
       return `I can't share other people's details or plans — I can only see your own wedding plan, never another couple's or someone's address or contact details. If they're on your guest list, I can tell you whether they've RSVP'd — ask “has Emma replied?”, for example.`;
+    case "travel":
+      return `I can't find or book flights, hotels or rides — they aren't listed on June Weddings, and I have no way to reserve or pay for travel. What I can do: explain how a hotel room block for your guests works and when to set one up, and help with your venues, vendors, budget and guests. The airline, the hotel or a booking site can reserve the travel itself.`;
+    case "forecast":
+      return `I can't forecast the weather — I have no live weather data, and forecasts more than a week or so out aren't reliable anyway. What I can do: tell you what the season is usually like in your city, and help you plan for rain — ask “what's the weather like in October in Ohio?” or about a rain plan for an outdoor ceremony.`;
     case "send_message":
       return `I can't send emails or texts — I have no way to contact your guests or vendors for you. What I can do: tell you who hasn't replied yet so you can follow up yourself, and your guests can RSVP through your wedding website. To reach a venue or vendor, message them from their page on June Weddings.`;
     case "book":

@@ -3,7 +3,7 @@ import { venueStyles, type VenueStyle } from "@shared/marketplace-catalog";
 import { countText } from "@shared/rules/june-tool-phrases";
 import type { ToolIO } from "../../types";
 import { extractVenueReference, normalize } from "../entities";
-import { dialogueState, superlativeOf } from "../dialogue-state";
+import { dialogueState, referred, superlativeOf } from "../dialogue-state";
 import { nameMatch } from "../listing-names";
 import { capitalize, categoryName, cityName, list, plain, plural, usd } from "../format";
 import type { AnswerContext } from "./context";
@@ -271,6 +271,12 @@ export async function proposeSave(ctx: AnswerContext, slug: string, fallbackName
 }
 
 export async function saveVenueAnswer(ctx: AnswerContext): Promise<string> {
+  // "The last one — save it", "save that final one": the venue at that place in June's last list (063).
+  const u = ctx.understanding;
+  if (u.reference?.to === "ordinal" && u.reference.positions.length === 1) {
+    const [shown] = referred(u.state, u.reference);
+    if (shown?.kind === "venue") return proposeSave(ctx, shown.slug, shown.name);
+  }
   const ref = extractVenueReference(ctx.text);
   if (!ref) return "Which venue should I save? Tell me its name, e.g. “save Lakeview Glasshouse”.";
   if (ref.ordinal !== undefined) {

@@ -33,6 +33,13 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
     });
     return `Here's what your budget has for those:\n\n${said.map((l) => `- ${l}`).join("\n")}`;
   }
+  if (q.kind === "unallocated") {
+    const lines = items.filter((i) => i.allocated > 0);
+    const left = budget.unallocated;
+    return left >= 0
+      ? `**${money(left)}** of your **${money(total)}** total isn't allocated to any category yet — your ${lines.length === 1 ? "one line holds" : `${lines.length} lines hold`} ${money(budget.allocatedTotal)}.`
+      : `Nothing is unallocated — your lines add up to ${money(budget.allocatedTotal)}, **${money(-left)} more** than your ${money(total)} total.`;
+  }
   if (q.kind === "per_guest_at")
     return `With **${q.guests} guests**, your **${money(total)}** total would be about **${money(total / q.guests)} per guest** (${money(total)} ÷ ${q.guests}). Nothing is changed — that's just the maths.`;
   let line: { name: string; allocated: number } | undefined;

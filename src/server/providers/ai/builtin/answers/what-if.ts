@@ -47,17 +47,36 @@ function dateAnswer(s: Extract<Supposition, { kind: "date" }>): string {
 async function guestsAnswer(
   ctx: AnswerContext,
   s: Extract<Supposition, { kind: "guests" }>,
+  from?: { now: number; delta: number },
 ): Promise<string> {
   const budget = await ctx.tools.call("budget_summary", {});
   const parts: string[] = [];
+  // "120 + 15": the changed count written out, so the couple sees which count it starts from (063).
+  const sum = from ? ` (${from.now} ${from.delta > 0 ? "+" : "−"} ${Math.abs(from.delta)})` : "";
   if (budget && budget.totalBudget > 0) {
-    const now = budget.guestCount ?? (await ctx.tools.profile())?.guestCount;
+    const now = from?.now ?? budget.guestCount ?? (await ctx.tools.profile())?.guestCount;
     parts.push(
-      `With **${s.value} guests**, your ${usd(budget.totalBudget)} budget comes to **${money(budget.totalBudget / s.value)} per guest**${now ? ` (${money(budget.totalBudget / now)} for ${now} now)` : ""}.`,
+      `With **${s.value} guests**${sum}, your ${usd(budget.totalBudget)} budget comes to **${money(budget.totalBudget / s.value)} per guest**${now ? ` (${money(budget.totalBudget / now)} for ${now} now)` : ""}.`,
     );
-  } else parts.push(`With **${s.value} guests** you'd plan for ${s.value} seats, meals and invitations.`);
+  } else
+    parts.push(`With **${s.value} guests**${sum} you'd plan for ${s.value} seats, meals and invitations.`);
   parts.push(closing(s, `we're now expecting ${s.value} guests`));
   return parts.join(" ");
+}
+
+/** "If we added 15 more people": the profile's count (else the budget's) changed by that many (063). */
+async function guestChangeAnswer(
+  ctx: AnswerContext,
+  s: Extract<Supposition, { kind: "guest_change" }>,
+): Promise<string> {
+  const now =
+    (await ctx.tools.profile())?.guestCount ?? (await ctx.tools.call("budget_summary", {}))?.guestCount;
+  if (!now)
+    return `I don't have your guest count yet, so I can't work out ${s.delta > 0 ? "adding" : "cutting"} ${plural(Math.abs(s.delta), "guest")}. How many are you expecting now? For example “we're expecting 120 guests”.`;
+  const value = now + s.delta;
+  if (value < 1)
+    return `That would take your ${now} guests below one — how many would you have? That's just a what-if; nothing is saved.`;
+  return guestsAnswer(ctx, { kind: "guests", value, source: s.source }, { now, delta: s.delta });
 }
 
 async function totalAnswer(ctx: AnswerContext, s: Extract<Supposition, { kind: "total" }>): Promise<string> {
@@ -129,6 +148,8 @@ export async function whatIfAnswer(ctx: AnswerContext, s: Supposition): Promise<
       return dateAnswer(s);
     case "guests":
       return guestsAnswer(ctx, s);
+    case "guest_change":
+      return guestChangeAnswer(ctx, s);
     case "total":
       return totalAnswer(ctx, s);
     case "category":

@@ -3,6 +3,8 @@ import { normalize } from "../entities";
 import { writeAmount } from "../write-scoring";
 import { bareAmount, bareCount, dayOfMonth } from "../correction";
 import { refusedGuestCount, requestedGuestCount } from "../guest-count-change";
+import { lineValue, MONEY_WORDS } from "../line-value";
+import { totalWrite } from "../total-write";
 import { zeroedLine } from "../zero-line";
 import { dateShift, impossibleDate, shiftedDate } from "../date-change";
 import { applyChange, relativeChange, type MoneyChange } from "../money-change";
@@ -81,7 +83,10 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
   const current = relative
     ? (proposed?.amount ?? (await ctx.tools.call("budget_summary", {}))?.totalBudget)
     : undefined;
-  const { amount, change } = requestedAmount(ctx, current || undefined);
+  // "Our total is 45k now, put that in", "budget's gone up to 49k" (decision 063), else the write's amount.
+  const stated = relative ? undefined : totalWrite(normalize(ctx.text));
+  const { amount, change } =
+    stated !== undefined ? { amount: stated, change: undefined } : requestedAmount(ctx, current || undefined);
   if (change && amount === undefined)
     return current
       ? `That would take your total budget below $0 — it's ${centsLabel(Math.round(current * 100))} now. What should it be?`
@@ -99,7 +104,10 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
 
 /** The category as the couple said it: "toward flowers", "for the photographer", "venue to 15k". */
 export function categoryWord(text: string): string | undefined {
-  const cleaned = text.replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd)?/gi, " ");
+  // Amounts and money words go first: "change photography to 4500 bucks" names no line "bucks" (063).
+  const cleaned = text
+    .replace(/\$?\d[\d,.]*\s*(?:k|thousand|grand|dollars|usd|bucks)?/gi, " ")
+    .replace(MONEY_WORDS, " ");
   // The last "toward/to/for/on X" before the end of a clause: "we want to spend $3,000 on the DJ" → "DJ".
   const all = [
     ...cleaned.matchAll(
@@ -156,8 +164,11 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
   const withoutBudget = ctx.text.replace(/\bbudget\b/gi, " ").replace(FILLERS, " ");
   // "Zero out the music line", "skipping flowers entirely": that line at $0 (sixth round).
   const zeroed = zeroedLine(normalize(ctx.text));
+  // "The catering line should be 9k not 8.5": the line and the amount meant (decision 063).
+  const said = lineValue(normalize(ctx.text));
   const category =
     (zeroed && zeroed !== "that" ? zeroed : undefined) ??
+    said?.category ??
     categoryWord(withoutBudget) ??
     changedCategory(withoutBudget) ??
     proposed?.category;
@@ -172,7 +183,11 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
     const match = matchBudgetCategory(category, items);
     if (match.kind === "one") current = match.item.allocated;
   }
-  const { amount, change } = zeroed ? { amount: 0, change: undefined } : requestedAmount(ctx, current);
+  const { amount, change } = zeroed
+    ? { amount: 0, change: undefined }
+    : said
+      ? { amount: said.amount, change: undefined }
+      : requestedAmount(ctx, current);
   if (!category || (amount === undefined && !change))
     return "Which category, and how much? For example “put $3,000 toward flowers”.";
   // A line may go to $0 (a thing the couple is skipping); only the total may not.

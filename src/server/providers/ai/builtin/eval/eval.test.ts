@@ -45,6 +45,9 @@ import { evalCases20 } from "./questions-20";
 import { evalCases20Probe } from "./questions-20-probe";
 import { evalCases21 } from "./questions-21";
 import { evalCases21Probe } from "./questions-21-probe";
+import { evalCases22 } from "./questions-22";
+import { evalCases22More } from "./questions-22-more";
+import { evalCases22Probe } from "./questions-22-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -53,7 +56,7 @@ import {
   type ListingRule,
 } from "./questions";
 
-/** The tuning part: issue #4/#12's questions and issue #16's (six rounds: questions-16/17/18/19/20/21.ts). */
+/** The tuning part: issue #4/#12's questions and issue #16's (seven rounds: questions-16/17/18/19/20/21/22.ts). */
 const evalCases = [
   ...evalCasesBefore16,
   ...evalCases16,
@@ -71,6 +74,9 @@ const evalCases = [
   ...evalCases20Lead,
   ...evalCases21,
   ...evalCases21Probe,
+  ...evalCases22,
+  ...evalCases22More,
+  ...evalCases22Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
