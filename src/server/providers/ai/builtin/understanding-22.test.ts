@@ -328,6 +328,16 @@ describe("norms that name a trade", () => {
   });
   it("leaves a countdown with the countdown", () => {
     expect(practiceQuestion(read("how soon until the wedding"))).toBe(false);
+    // The lead's mend after the round (decision 063's addendum): a lead time asked of their own date.
+    for (const q of [
+      "how many weeks out are we",
+      "how many months out is the wedding",
+      "how far out are we now",
+      "how many weeks out",
+    ])
+      expect(practiceQuestion(read(q)), q).toBe(false);
+    expect(practiceQuestion(read("how many weeks out should invites go"))).toBe(true);
+    expect(practiceQuestion(read("how far out do people book a dj"))).toBe(true);
     expect(understand(read("how soon is our wedding")).intent).toBe("days_left");
   });
   it("keeps the trade in a booking-timing question's guide query, and drops it from a practice", () => {

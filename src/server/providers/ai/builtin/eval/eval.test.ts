@@ -150,18 +150,25 @@ const PASS_RATE = 0.9;
  *   the engine): 101/124 on the engine as it stood when the set was written (main at 9c36b96, measured
  *   once); 102/124 (82.3%) once one case's refusal pattern was widened to the wording of the bound June
  *   gave ("a whole number from 1 to 2,000"), which the writer reported as the pattern's fault.
+ * - After the seventh round (decision 063), whose brief named #21's failure classes in general words (so #21
+ *   is no longer blind): #22, the honest measure, 102 → 108/124 (87.1%) as merged; #21 100 → 115/121. The
+ *   round's new norm rule took "how many weeks out are we" (one question in #17 and one in #22) from the
+ *   countdown to the guides; the lead's general fix (a lead time asked of their own date is the countdown's,
+ *   decision 063's addendum) brought both back, without a new failure: #12 + #16 112/127 (88.2%), #17
+ *   85/102 (83.3%), #18 86/109 (78.9%), #19 98/110 (89.1%), #20 107/118 (90.7%), #21 115/121 (95.0%),
+ *   #22 109/124 (87.9%).
  */
-const HELD_OUT_FLOOR = 0.86;
+const HELD_OUT_FLOOR = 0.88;
 
 /** A held-out set written apart from the engine: printed on its own and held to its own floor. */
 type FreshSet = { label: string; ids: Set<string>; floor: number };
 const FRESH_SETS: FreshSet[] = [
-  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.82 },
-  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.77 },
-  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.86 },
-  { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.88 },
-  { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.82 },
-  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.82 },
+  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.83 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.78 },
+  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.89 },
+  { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.9 },
+  { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
+  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.87 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
