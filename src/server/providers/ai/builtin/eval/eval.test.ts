@@ -30,6 +30,7 @@ import { heldOut19Cases } from "./questions-held-out-19";
 import { heldOut20Cases } from "./questions-held-out-20";
 import { heldOut21Cases } from "./questions-held-out-21";
 import { heldOut22Cases } from "./questions-held-out-22";
+import { heldOut23Cases } from "./questions-held-out-23";
 import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
@@ -85,7 +86,8 @@ const evalCases = [
  * never read the engine, #19 (questions-held-out-19*.ts) written the same way after the third round, and
  * #20 (questions-held-out-20*.ts) written the same way during the round after the fourth, and #21
  * (questions-held-out-21*.ts) written the same way during the round after the fifth. #22
- * (questions-held-out-22*.ts) was written the same way after the sixth round, measured once.
+ * (questions-held-out-22*.ts) was written the same way after the sixth round, measured once. #23
+ * (questions-held-out-23*.ts) was written the same way, from the seed and the spec only, and measured once.
  */
 const heldOutCases = [
   ...heldOutCases12,
@@ -96,6 +98,7 @@ const heldOutCases = [
   ...heldOut20Cases,
   ...heldOut21Cases,
   ...heldOut22Cases,
+  ...heldOut23Cases,
 ];
 const idsOf = (cases: { id: string }[]) => new Set(cases.map((c) => c.id));
 const heldOut16Ids = idsOf(heldOut16Cases);
@@ -169,6 +172,7 @@ const FRESH_SETS: FreshSet[] = [
   { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.9 },
   { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
   { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.87 },
+  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
