@@ -160,6 +160,9 @@ const PASS_RATE = 0.9;
  *   decision 063's addendum) brought both back, without a new failure: #12 + #16 112/127 (88.2%), #17
  *   85/102 (83.3%), #18 86/109 (78.9%), #19 98/110 (89.1%), #20 107/118 (90.7%), #21 115/121 (95.0%),
  *   #22 109/124 (87.9%).
+ * - Set #23 (written apart while the eighth round was being worked on, never seen by whoever worked on
+ *   the engine): 103/125 (82.4%) on the engine as it stood when the set was written (main at 81fbf4f,
+ *   measured once).
  */
 const HELD_OUT_FLOOR = 0.88;
 
@@ -172,7 +175,7 @@ const FRESH_SETS: FreshSet[] = [
   { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.9 },
   { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
   { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.87 },
-  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0 },
+  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.82 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
