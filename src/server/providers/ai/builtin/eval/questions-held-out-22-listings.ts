@@ -187,7 +187,8 @@ export const heldOut22Listings: EvalCase[] = [
   // ── Comparisons ───────────────────────────────────────────────────────────────────────────────
   {
     id: "h22-list-compare-twin-maples-peony",
-    question: "twin maples wine estate vs peony hill garden pavilion — which is cheaper and which holds more?",
+    question:
+      "twin maples wine estate vs peony hill garden pavilion — which is cheaper and which holds more?",
     // Twin Maples: seats 130, from $8,000. Peony Hill: seats 110, from $4,500.
     expect: [usd(8000), usd(4500), count(130), count(110)],
   },

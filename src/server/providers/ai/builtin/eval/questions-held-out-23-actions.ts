@@ -35,7 +35,8 @@ const PLAN: EvalContext = {
 };
 
 /** Some way of saying no, or that a value can't be used. */
-const REFUSAL = /can'?t|cannot|won'?t|unable|not able|isn'?t (?:a )?valid|not (?:a )?valid|doesn'?t look|check the|too (?:high|large|big|much)|more than|at most/i;
+const REFUSAL =
+  /can'?t|cannot|won'?t|unable|not able|isn'?t (?:a )?valid|not (?:a )?valid|doesn'?t look|check the|too (?:high|large|big|much)|more than|at most/i;
 
 export const heldOut23Actions: EvalCase[] = [
   // ── Guests ────────────────────────────────────────────────────────────────────────────────────
@@ -212,9 +213,7 @@ export const heldOut23Actions: EvalCase[] = [
     context: PLAN,
     question: "remove bramblewood farmstead from our saved venues",
     // Not one of the saved three.
-    expect: [
-      /(?:isn'?t|not)\b[^.\n]{0,50}\bsaved|Peony Hill|Aldridge Ballroom|Hollister House/i,
-    ],
+    expect: [/(?:isn'?t|not)\b[^.\n]{0,50}\bsaved|Peony Hill|Aldridge Ballroom|Hollister House/i],
     action: false,
   },
   // ── What-ifs: figures, no proposal ────────────────────────────────────────────────────────────

@@ -57,7 +57,11 @@ const PARTY: EvalGuestList = {
       name: "Sam Lindqvist",
       invited: ["Ceremony", "Reception"],
       guests: [
-        { name: "Sam Lindqvist", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Chicken" },
+        {
+          name: "Sam Lindqvist",
+          answers: { Ceremony: "attending", Reception: "attending" },
+          meal: "Chicken",
+        },
       ],
     },
     {

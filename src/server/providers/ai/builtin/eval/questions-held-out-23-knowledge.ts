@@ -35,7 +35,10 @@ export const heldOut23Knowledge: EvalCase[] = [
     id: "h23-know-plus-ones",
     question: "do we HAVE to give all our single friends a plus one??",
     // Partners (married, engaged, long-term) by name; beyond that, the couple's choice.
-    expect: [/married|engaged|long[- ]term/i, /choice|up to you|your call|optional|not (?:required|obligat)/i],
+    expect: [
+      /married|engaged|long[- ]term/i,
+      /choice|up to you|your call|optional|not (?:required|obligat)/i,
+    ],
   },
   {
     id: "h23-know-no-kids-wording",
@@ -94,7 +97,10 @@ export const heldOut23Knowledge: EvalCase[] = [
     id: "h23-know-service-charge",
     question: "the caterer added a service charge, is that the tip?",
     // 18 to 24 percent, and not the same as a tip.
-    expect: [range("eighteen", 18, "twenty[- ]four", 24), /not (?:the same as )?a tip|isn'?t (?:usually )?a tip|not a gratuity/i],
+    expect: [
+      range("eighteen", 18, "twenty[- ]four", 24),
+      /not (?:the same as )?a tip|isn'?t (?:usually )?a tip|not a gratuity/i,
+    ],
   },
   {
     id: "h23-know-retainer-size",
