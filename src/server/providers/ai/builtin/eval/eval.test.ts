@@ -48,6 +48,7 @@ import { evalCases21Probe } from "./questions-21-probe";
 import { evalCases22 } from "./questions-22";
 import { evalCases22More } from "./questions-22-more";
 import { evalCases22Probe } from "./questions-22-probe";
+import { evalCases23 } from "./questions-23";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -77,6 +78,7 @@ const evalCases = [
   ...evalCases22,
   ...evalCases22More,
   ...evalCases22Probe,
+  ...evalCases23,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
