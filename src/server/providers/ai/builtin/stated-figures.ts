@@ -33,7 +33,10 @@ export function statedFigures(text: string): StatedFigures | undefined {
     return undefined;
   }
   // A total is a sum said as money (30k, $20,000) or a bare thousands figure (45,000) — not the guest count.
-  const bare = /\b(\d{1,3}(?:,\d{3})+|\d{4,7})\b(?!\s*(?:guests?|people|ppl|persons|heads|attendees|pax|invitees))/.exec(text);
+  const bare =
+    /\b(\d{1,3}(?:,\d{3})+|\d{4,7})\b(?!\s*(?:guests?|people|ppl|persons|heads|attendees|pax|invitees))/.exec(
+      text,
+    );
   const said = moneyMention(text)?.amount;
   const amount = said && said !== guests ? said : bare ? Number(bare[1]!.replace(/,/g, "")) : undefined;
   if (!amount || amount < 500 || amount === guests) return undefined;

@@ -21,7 +21,8 @@ const LEAST = /\b(smallest|least|lowest|tiniest|cheapest|littlest|fewest)\b/;
 const NOT_OURS =
   /\b(usually|typical\w*|normally|average|most couples|should|venues?|vendors?|photographers?|saved|guests?|people|rsvp\w*)\b/;
 const ALLOCATED = /\b(al+ocat\w*|as+ign\w*|allot+ed|budgeted|earmarked|spoken for|put into lines)\b/;
-const SHARE_ASKED = /\b(how much of|what (percent|percentage|%|share|portion|proportion|fraction)|how much (have|has) (we|been))\b/;
+const SHARE_ASKED =
+  /\b(how much of|what (percent|percentage|%|share|portion|proportion|fraction)|how much (have|has) (we|been))\b/;
 const OVER_TOTAL =
   /\b(add|adds|added|sum|sums|total|come|comes) (up )?to (more|over)\b|\bmore than (the|our) (total|budget)\b|\bover[- ]?(allocat\w*|assign\w*|budget)\b|\bexceed\w*\b|\bover (the|our) (total|budget)\b|\b(lines|categories|allocations) (are |r )?over\b/;
 

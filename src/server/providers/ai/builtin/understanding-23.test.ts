@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { plainMessage } from "./builtin-engine";
 import { normalize } from "./entities";
+import { countUpdate } from "./count-update";
+import { understand } from "./intents";
+import { limitOf } from "./limits";
 import { ownNumberQuestion } from "./own-numbers";
+import { danglingWrite } from "./referent";
+import { rsvpFigure } from "./rsvp-figure";
+import { extractEntities } from "./entities";
+import { scaledAmount } from "@shared/rules/parse-amount";
 
 /** Issue #16's eighth round (decision 064): each understanding rule, apart from the eval's wordings. */
 
@@ -38,7 +45,9 @@ describe("the tracker as a whole", () => {
     "how much isn't allocated yet",
     "are we over budget?",
   ])("%s is not a question on the tracker as a whole", (q) => {
-    expect(["extreme_line", "allocated_share", "lines_vs_total"]).not.toContain(ownNumberQuestion(read(q))?.kind);
+    expect(["extreme_line", "allocated_share", "lines_vs_total"]).not.toContain(
+      ownNumberQuestion(read(q))?.kind,
+    );
   });
 });
 
@@ -71,5 +80,72 @@ describe("lines asked in fragments", () => {
   });
   it("one line's two words are one line", () => {
     expect(ownNumberQuestion(read("whats our budget for hair and makeup"))?.kind).not.toBe("lines");
+  });
+});
+
+describe("RSVP answers in slang, events compared", () => {
+  it.each([
+    ["how many yes's so far", "attending"],
+    ["number of people who said yep", "attending"],
+    ["how many nos did we get", "declined"],
+    ["how many folks turned us down", "declined"],
+  ])("%s asks the %s figure", (q, figure) => {
+    expect(rsvpFigure(read(q))).toBe(figure);
+    expect(understand(read(q)).intent).toBe("guests");
+  });
+  it.each(["reception vs rehearsal numbers?", "compare the head counts for ceremony and reception"])(
+    "%s is a guest question",
+    (q) => {
+      expect(understand(read(q)).intent).toBe("guests");
+    },
+  );
+});
+
+describe("writes in more forms", () => {
+  it("an amount keeps its cents", () => {
+    expect(scaledAmount("12,250.75")).toBe(12250.75);
+    expect(scaledAmount("1.25", "k")).toBe(1250);
+  });
+  it.each([
+    ["we dropped 15 guests, change the guest count", { delta: -15 }],
+    ["added 8 more people, pls update our numbers", { delta: 8 }],
+    ["ninety five now, record the headcount", { count: 95 }],
+  ])("%s is a count to record", (q, update) => {
+    expect(countUpdate(read(q))).toEqual(update);
+    expect(understand(read(q)).intent).toBe("update_profile");
+  });
+  it("without an ask to update, a cut stays a what-if", () => {
+    expect(countUpdate(read("what if we dropped 15 guests"))).toBeUndefined();
+  });
+  it.each(["up the florist to 2800", "up the dj to 2k"])("%s raises a line named by its trade", (q) => {
+    expect(understand(read(q)).intent).toBe("set_category");
+  });
+  it.each(["change our total budget", "pls update the budget"])("%s is a total write with no amount", (q) => {
+    expect(understand(read(q)).intent).toBe("set_budget");
+  });
+});
+
+describe("pointers at nothing shown", () => {
+  const none = { shown: [] };
+  it.each(["save the bigger one", "tell me about the second one", "how about the other venue?"])(
+    "%s asks which",
+    (q) => {
+      expect(danglingWrite(read(q), extractEntities(read(q)), none)).toMatch(/Which one do you mean\?/);
+    },
+  );
+  it("a search for the cheapest is no pointer", () => {
+    expect(danglingWrite(read("cheapest barn venue in columbus"), {}, none)).toBeUndefined();
+  });
+});
+
+describe("live weather", () => {
+  it.each(["is the weather gonna be ok saturday", "what will the weather be like on our wedding day"])(
+    "%s is a forecast",
+    (q) => {
+      expect(limitOf(read(q))).toBe("forecast");
+    },
+  );
+  it("the usual weather of a month is the guides'", () => {
+    expect(limitOf(read("what's the weather usually like in october in ohio"))).toBeUndefined();
   });
 });

@@ -44,7 +44,12 @@ export const evalCases23: EvalCase[] = [
   own("23-allocated-share", "how much of our budget have we allocated so far?", ["$35,000", "87.5%"]),
   own("23-allocated-pct", "what percent of the total is allocated rn", ["$35,000", "87.5%"]),
   own("23-allocated-typo", "how much of the budgit is alocated", ["$35,000", "$40,000"]),
-  own("23-add-up-over", "do our categories add up to more than the total?", ["$46,000", "$4,000", /more/i], OVER),
+  own(
+    "23-add-up-over",
+    "do our categories add up to more than the total?",
+    ["$46,000", "$4,000", /more/i],
+    OVER,
+  ),
   own("23-lines-over-by", "are the lines over budget, and by how much", ["$46,000", "$4,000"], OVER),
   own("23-add-up-under", "do the lines add up to more than our budget", [/no|not/i, "$35,000", "$5,000"]),
   own("23-ten-pct", "what's 10% of our budget", ["$4,000"]),
@@ -59,6 +64,11 @@ export const evalCases23: EvalCase[] = [
   own("23-trade-videographer", "how much do we have for the videographer", ["Videography", "$6,000"], OVER),
   own("23-trade-dj", "what's the dj budget", ["Music", "$1,500"]),
   own("23-trade-fragments", "dj budget? and flowers?", ["Music", "$1,500", "Flowers", "$2,500"]),
-  own("23-trade-band-florist", "band and florist — how much for each", ["Music", "$1,500", "Flowers", "$2,500"]),
+  own("23-trade-band-florist", "band and florist — how much for each", [
+    "Music",
+    "$1,500",
+    "Flowers",
+    "$2,500",
+  ]),
   own("23-trade-photog", "photog budget?", ["Photography", "$4,000"]),
 ];
