@@ -15,6 +15,7 @@ import {
 } from "./answers/listing-facts";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
+import { weekdayAnswer } from "./answers/weekday";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
 import { pickAnswer, savePickAnswer, shownUnderAnswer } from "./answers/shown-pick";
@@ -109,7 +110,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
     if (u.intent === "save_venue") return savePickAnswer(ctx, listings, u.pick);
     // "Tell me more about the cheaper one": that listing's facts, not the ranking (sixth round).
     if (MORE_ABOUT.test(ctx.text) && listings[0]) return listingInfoAnswer(ctx, listings[0]);
-    return pickAnswer(listings, u.pick);
+    return pickAnswer(listings, u.pick, "I showed", ctx.text);
   }
   switch (u.intent) {
     case "remove_saved":
@@ -223,6 +224,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
   }
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
+  // "What day of the week is june 13 2027", "…is that" after a date was said (decision 064).
+  const weekday = WRITES.includes(u.intent) ? undefined : weekdayAnswer(ctx, normalize(ctx.text));
+  if (weekday) return weekday;
   // "Remind me what date we set", "what city did we pick again": their own profile (decision 060).
   const fact = WRITES.includes(u.intent) ? undefined : profileFactQuestion(normalize(ctx.text));
   if (fact && !ctx.lookup?.listings.length) return profileFactAnswer(ctx, fact);
@@ -262,7 +266,12 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
         return pickAnswer(ranked(await savedListings(ctx, 10), pick), pick, "you've saved");
       }
       // "Would our saved venues still fit 150?": the fit, not the list (decision 054).
-      if (/\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough)\b/i.test(ctx.text))
+      // "Are any of our saved venues too small", "room for everyone" (decision 064).
+      if (
+        /\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough|too small|too little|too tiny|room for|enough room|enough space|capacity|whole list|everyone)\b/i.test(
+          ctx.text,
+        )
+      )
         return savedFitAnswer(ctx);
       return savedVenuesAnswer(ctx);
     case "save_venue":

@@ -9,6 +9,9 @@ import { danglingWrite } from "./referent";
 import { rsvpFigure } from "./rsvp-figure";
 import { extractEntities } from "./entities";
 import { scaledAmount } from "@shared/rules/parse-amount";
+import { pastedSummary } from "./pasted-summary";
+import { weekdayAnswer } from "./answers/weekday";
+import type { AnswerContext } from "./answers/context";
 
 /** Issue #16's eighth round (decision 064): each understanding rule, apart from the eval's wordings. */
 
@@ -147,5 +150,33 @@ describe("live weather", () => {
   );
   it("the usual weather of a month is the guides'", () => {
     expect(limitOf(read("what's the weather usually like in october in ohio"))).toBeUndefined();
+  });
+});
+
+describe("a weekday of a date said", () => {
+  const ctx = (history: { role: "user" | "assistant"; content: string }[]) =>
+    ({ history: [...history, { role: "user", content: "" }] }) as unknown as AnswerContext;
+  it("of a date in the message", () => {
+    expect(weekdayAnswer(ctx([]), read("what day of the week is march 3 2028"))).toMatch(/Friday/);
+  });
+  it("of the date just said, asked by a pointer", () => {
+    const said = ctx([{ role: "user", content: "maybe july 4 2027?" }]);
+    expect(weekdayAnswer(said, read("which day is that"))).toMatch(/Sunday/);
+  });
+  it("their own wedding's weekday stays the countdown's", () => {
+    expect(weekdayAnswer(ctx([]), read("what day of the week is our wedding"))).toBeUndefined();
+  });
+});
+
+describe("pasted text summarised", () => {
+  it("lists the pasted sentences", () => {
+    const out = pastedSummary(
+      'tldr this from the florist: "Peonies are out of season in October. We suggest garden roses at the same price."',
+    );
+    expect(out).toMatch(/Peonies are out of season/);
+    expect(out).toMatch(/garden roses/);
+  });
+  it("a request with nothing pasted is no summary", () => {
+    expect(pastedSummary("can you summarize our budget")).toBeUndefined();
   });
 });
