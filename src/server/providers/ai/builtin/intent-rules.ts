@@ -214,6 +214,11 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
   ],
   capacity: [
+    // "Would it work for 260 ppl", "does that one do 200 guests" about the listing last discussed (064).
+    {
+      re: /\b(would|will|does|do|could|can|is) (it|that|this|that one|this one|that place|this place|that venue|this venue)( still)? (work|do|be (ok|okay|enough|big enough)) for \d{2,4}\b/,
+      weight: 4,
+    },
     // "How many does wave crest pavilion seat", "lakeview glasshouse how many seats", "how many fit at the
     // forge" (sixth round): a listing's seats asked without a number.
     {

@@ -180,3 +180,13 @@ describe("pasted text summarised", () => {
     expect(pastedSummary("can you summarize our budget")).toBeUndefined();
   });
 });
+
+describe("the listing last discussed, against a count", () => {
+  it.each([
+    "would that one work for 180 guests",
+    "does it still do for 95?",
+    "is this venue big enough for 300",
+  ])("%s asks its capacity", (q) => {
+    expect(understand(read(q)).intent).toBe("capacity");
+  });
+});

@@ -337,6 +337,28 @@ export async function removeSavedAnswer(ctx: AnswerContext, listings: FoundListi
   if ("error" in out) {
     const saved = await ctx.tools.call("saved_venues", {});
     const names = saved?.venues.map((v) => plain(v.name)) ?? [];
+    // "Take the barn one off", "remove the lake place": a saved venue described by a style or a word of its
+    // name (decision 064) — the one it fits, or which of those it fits.
+    const described = /^(?:the\s+)?([a-z]+)\s+(?:one|place|venue|spot)$/i.exec(name)?.[1]?.toLowerCase();
+    if (described && described.length >= 3 && saved) {
+      const fits = saved.venues.filter((v) =>
+        [...v.styles, ...v.name.toLowerCase().split(/\s+/)].some((w) =>
+          w.toLowerCase().startsWith(described),
+        ),
+      );
+      if (fits.length === 1) {
+        const one = await ctx.tools.call("remove_saved_venue", { venue: fits[0]!.slug });
+        if (one && !("error" in one)) {
+          ctx.tools.propose(one.action);
+          return ask(proposalQuestion({ ...one.action, venueName: plain(one.action.venueName) }));
+        }
+      }
+      if (fits.length > 1)
+        return `Which one should I remove — ${list(
+          fits.map((v) => `**${plain(v.name)}**`),
+          "or",
+        )}?`;
+    }
     return `**${plain(venue?.name ?? name)}** isn't in your saved venues${names.length ? ` — you've saved ${list(names)}` : " — you haven't saved any yet"}.`;
   }
   ctx.tools.propose(out.action);

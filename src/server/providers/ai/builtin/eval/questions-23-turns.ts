@@ -1,5 +1,5 @@
 import type { EvalCase } from "./questions";
-import { CONFIRM, LAKESIDE_SEARCH, SAVED } from "./questions-17";
+import { CONFIRM, LAKESIDE_SEARCH, SAVED, SAVED_LIST } from "./questions-17";
 
 /**
  * Tuning questions for the eighth round of issue #16 (decision 064): follow-ups over what June showed, saved
@@ -62,6 +62,44 @@ export const evalCases23Turns: EvalCase[] = [
     id: "23-online-ordination",
     question: "is an online ordained friend legal to marry us in ohio",
     expect: [/county|probate|clerk/i],
+  },
+  {
+    id: "23-would-it-work",
+    history: [
+      { role: "user", content: "tell me about wavecrest pavilion" },
+      {
+        role: "assistant",
+        content:
+          "**[Wavecrest Pavilion](/venues/wavecrest-pavilion)** — Cleveland · seats 230 · from $12,750 · lakeside, garden, ballroom",
+      },
+    ],
+    question: "would it work for 260 ppl?",
+    expect: [/230/, /260/],
+    reject: [CONFIRM],
+  },
+  {
+    id: "23-remove-described",
+    context: { savedVenues: SAVED },
+    history: SAVED_LIST,
+    question: "take the barn one off our list",
+    expect: [CONFIRM],
+    action: { kind: "remove_saved_venue", venueName: "Bramblewood Farmstead" },
+  },
+  // ── 8. More guides ────────────────────────────────────────────────────────────────────────────────
+  {
+    id: "23-guide-tip-vs-service",
+    question: "is the service charge the same as a tip??",
+    expect: [/service charge/i, /tip/i],
+  },
+  {
+    id: "23-guide-attendance",
+    question: "what % of invited guests usually show up",
+    expect: [/\d+\s?(%|percent)/],
+  },
+  {
+    id: "23-guide-rsvp-weeks",
+    question: "how many weeks before the wedding should rsvps be due",
+    expect: [/weeks?/i],
   },
   // ── 9. Pasted text with an instruction inside ────────────────────────────────────────────────────
   {
