@@ -72,6 +72,16 @@ const LISTING_INTENTS: string[] = [
 const LISTING_NOUN =
   /\b(barn|manor|hall|studio|lodge|farm|estate|gardens?|photography|photo|floral|florals|flowers|catering|ballroom|chapel|inn|vineyard|winery|loft|events|venue|pavilion|club|house)\b/;
 
+/**
+ * A name typed in lower case that reads as a listing's — two to four words ending in a listing noun, not led by
+ * a common word ("glimmerstone manor", not "a rustic barn") — said back plainly when nothing matched it (064).
+ */
+const NAME_LIKE =
+  /^(?!(?:the|a|an|our|my|any|some|this|that|your|their|rustic|big|small|outdoor|indoor|historic|modern|cheap|cheaper|nice|good|best|wedding|event|local|private|beautiful|pretty|fancy|lakeside|garden)\b)[a-z'&]+(?:\s[a-z'&]+){0,2}\s(?:manor|hall|lodge|estate|gardens?|ballroom|chapel|inn|vineyard|winery|loft|pavilion|club|house|farmstead|barn)$/;
+export const nameLikeListing = (text: string) => NAME_LIKE.test(text.toLowerCase());
+const namedLikeListing = (names: { text: string; marked?: boolean }[]) =>
+  names.some((n) => n.marked || nameLikeListing(n.text));
+
 const WRITES: string[] = [
   "set_budget",
   "set_category",
@@ -151,13 +161,17 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
         return CAPACITY_WORDS.test(ctx.text)
           ? capacityAnswer(ctx, listings)
           : listingInfoAnswer(ctx, listings[0]!);
-      if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
+      if (lookup?.missing.length && namedLikeListing(u.names)) return notFoundAnswer(lookup.missing);
       return undefined;
     case "unknown":
     case "explain":
       // A capitalised name nothing matched, in a message nothing else understood: said as typed.
       if (u.intent === "unknown" && listings.length === 0 && lookup?.missing.length)
-        if (u.names.some((n) => n.marked && LISTING_NOUN.test(n.text))) return notFoundAnswer(lookup.missing);
+        if (
+          u.names.some((n) => n.marked && LISTING_NOUN.test(n.text)) ||
+          u.names.some((n) => nameLikeListing(n.text))
+        )
+          return notFoundAnswer(lookup.missing);
       // A planning question that mentions a listing stays a planning question.
       if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);

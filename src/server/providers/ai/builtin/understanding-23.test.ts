@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plainMessage } from "./builtin-engine";
 import { normalize } from "./entities";
+import { nameLikeListing } from "./compose";
 import { countUpdate } from "./count-update";
 import { understand } from "./intents";
 import { limitOf } from "./limits";
@@ -188,5 +189,14 @@ describe("the listing last discussed, against a count", () => {
     "is this venue big enough for 300",
   ])("%s asks its capacity", (q) => {
     expect(understand(read(q)).intent).toBe("capacity");
+  });
+});
+
+describe("a lower-case name that reads as a listing's", () => {
+  it.each(["brightwater hall", "old mill lodge", "casa del sol estate"])("%s reads as a name", (n) => {
+    expect(nameLikeListing(n)).toBe(true);
+  });
+  it.each(["a rustic barn", "the ballroom", "outdoor estate", "venue"])("%s does not", (n) => {
+    expect(nameLikeListing(n)).toBe(false);
   });
 });

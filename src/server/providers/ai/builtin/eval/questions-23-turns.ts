@@ -85,6 +85,18 @@ export const evalCases23Turns: EvalCase[] = [
     expect: [CONFIRM],
     action: { kind: "remove_saved_venue", venueName: "Bramblewood Farmstead" },
   },
+  // ── 4. Listings ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: "23-unknown-name",
+    question: "does glimmerstone manor have parking",
+    expect: [/couldn't find|can't find|don't have|no venue/i, /Glimmerstone Manor/i],
+  },
+  {
+    id: "23-search-filters-words",
+    question: "barn venues in columbis under 9k for two hundred fifty guests",
+    // Every filter read: the misspelt city, the style, the cap and the count in words (the demo has no such barn).
+    expect: [/barn venues in Columbus that seat 250\+ from \$9,000 or less/i],
+  },
   // ── 8. More guides ────────────────────────────────────────────────────────────────────────────────
   {
     id: "23-guide-tip-vs-service",
