@@ -50,7 +50,8 @@ const within = (n: number) => (Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ?
 export function scaledAmount(digits: string, unit?: string): number | null {
   const n = Number(digits.replace(/,/g, ""));
   const factor = !unit ? 1 : /^m/.test(unit) ? 1_000_000 : /^(k|thousand|grand)$/.test(unit) ? 1000 : 1;
-  return within(Math.round(n * factor));
+  // To the cent: "$38,500.50" keeps its 50 cents (issue #16, eighth round; decision 064).
+  return within(Math.round(n * factor * 100) / 100);
 }
 
 /** "two hundred fifty", "a hundred and twenty", "forty thousand" → the number; null without number words. */

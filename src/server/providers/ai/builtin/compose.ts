@@ -15,6 +15,7 @@ import {
 } from "./answers/listing-facts";
 import { saveVenueAnswer, savedVenuesAnswer, vendorsAnswer, venuesAnswer } from "./answers/listings";
 import { daysLeftAnswer, nextStepsAnswer } from "./answers/plan";
+import { weekdayAnswer } from "./answers/weekday";
 import { outOfScopeAnswer } from "./answers/scope";
 import { removeSavedAnswer, setBudgetAnswer, setCategoryAnswer, updateProfileAnswer } from "./answers/writes";
 import { pickAnswer, savePickAnswer, shownUnderAnswer } from "./answers/shown-pick";
@@ -71,6 +72,16 @@ const LISTING_INTENTS: string[] = [
 const LISTING_NOUN =
   /\b(barn|manor|hall|studio|lodge|farm|estate|gardens?|photography|photo|floral|florals|flowers|catering|ballroom|chapel|inn|vineyard|winery|loft|events|venue|pavilion|club|house)\b/;
 
+/**
+ * A name typed in lower case that reads as a listing's — two to four words ending in a listing noun, not led by
+ * a common word ("glimmerstone manor", not "a rustic barn") — said back plainly when nothing matched it (064).
+ */
+const NAME_LIKE =
+  /^(?!(?:the|a|an|our|my|any|some|this|that|your|their|rustic|big|small|outdoor|indoor|historic|modern|cheap|cheaper|nice|good|best|wedding|event|local|private|beautiful|pretty|fancy|lakeside|garden)\b)[a-z'&]+(?:\s[a-z'&]+){0,2}\s(?:manor|hall|lodge|estate|gardens?|ballroom|chapel|inn|vineyard|winery|loft|pavilion|club|house|farmstead|barn)$/;
+export const nameLikeListing = (text: string) => NAME_LIKE.test(text.toLowerCase());
+const namedLikeListing = (names: { text: string; marked?: boolean }[]) =>
+  names.some((n) => n.marked || nameLikeListing(n.text));
+
 const WRITES: string[] = [
   "set_budget",
   "set_category",
@@ -109,7 +120,7 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
     if (u.intent === "save_venue") return savePickAnswer(ctx, listings, u.pick);
     // "Tell me more about the cheaper one": that listing's facts, not the ranking (sixth round).
     if (MORE_ABOUT.test(ctx.text) && listings[0]) return listingInfoAnswer(ctx, listings[0]);
-    return pickAnswer(listings, u.pick);
+    return pickAnswer(listings, u.pick, "I showed", ctx.text);
   }
   switch (u.intent) {
     case "remove_saved":
@@ -150,13 +161,17 @@ async function listingAnswer(ctx: AnswerContext): Promise<string | undefined> {
         return CAPACITY_WORDS.test(ctx.text)
           ? capacityAnswer(ctx, listings)
           : listingInfoAnswer(ctx, listings[0]!);
-      if (lookup?.missing.length && u.names.some((n) => n.marked)) return notFoundAnswer(lookup.missing);
+      if (lookup?.missing.length && namedLikeListing(u.names)) return notFoundAnswer(lookup.missing);
       return undefined;
     case "unknown":
     case "explain":
       // A capitalised name nothing matched, in a message nothing else understood: said as typed.
       if (u.intent === "unknown" && listings.length === 0 && lookup?.missing.length)
-        if (u.names.some((n) => n.marked && LISTING_NOUN.test(n.text))) return notFoundAnswer(lookup.missing);
+        if (
+          u.names.some((n) => n.marked && LISTING_NOUN.test(n.text)) ||
+          u.names.some((n) => nameLikeListing(n.text))
+        )
+          return notFoundAnswer(lookup.missing);
       // A planning question that mentions a listing stays a planning question.
       if (listings.length === 0 || (u.intent === "explain" && u.score >= 3)) return undefined;
       return listings.length >= 2 ? compareAnswer(ctx, listings) : listingInfoAnswer(ctx, listings[0]!);
@@ -223,6 +238,9 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
   }
   if (u.supposition && !aboutListings && !ctx.lookup?.listings.length)
     return whatIfAnswer(ctx, u.supposition);
+  // "What day of the week is june 13 2027", "…is that" after a date was said (decision 064).
+  const weekday = WRITES.includes(u.intent) ? undefined : weekdayAnswer(ctx, normalize(ctx.text));
+  if (weekday) return weekday;
   // "Remind me what date we set", "what city did we pick again": their own profile (decision 060).
   const fact = WRITES.includes(u.intent) ? undefined : profileFactQuestion(normalize(ctx.text));
   if (fact && !ctx.lookup?.listings.length) return profileFactAnswer(ctx, fact);
@@ -262,7 +280,12 @@ export async function composeOne(ctx: AnswerContext, image: string | undefined):
         return pickAnswer(ranked(await savedListings(ctx, 10), pick), pick, "you've saved");
       }
       // "Would our saved venues still fit 150?": the fit, not the list (decision 054).
-      if (/\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough)\b/i.test(ctx.text))
+      // "Are any of our saved venues too small", "room for everyone" (decision 064).
+      if (
+        /\b(fit|fits|seat|seats|hold|holds|accommodate|big enough|large enough|too small|too little|too tiny|room for|enough room|enough space|capacity|whole list|everyone)\b/i.test(
+          ctx.text,
+        )
+      )
         return savedFitAnswer(ctx);
       return savedVenuesAnswer(ctx);
     case "save_venue":

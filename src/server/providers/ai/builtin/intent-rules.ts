@@ -1,3 +1,7 @@
+import { NOS, YESES } from "./rsvp-figure";
+
+/** An event of the day, forgiving typos ("ceremny", "recepion", "rehersal"). */
+const EVENT = String.raw`\b(ce?re?mo?n\w*|re?ce?p\w*n|rehe?a?rs\w*|brunch|welcome \w+|after ?party)\b`;
 /**
  * The intents of the built-in engine and the weighted patterns that score them (issue #4, #16; decisions
  * 041 and 049). Split from intents.ts, which adds the rules between intents and reads the conversation.
@@ -145,6 +149,24 @@ export const RULES: Record<IntentName, Rule[]> = {
       re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
       weight: 1,
     },
+    // RSVP answers in slang and events compared (eighth round, decision 064): "how many yeses", "how many
+    // no's came back", "ceremony vs reception — how many coming to each".
+    {
+      re: new RegExp(String.raw`\b(how many|number of|count of)\b.{0,30}(?:${YESES.source}|${NOS.source})`),
+      weight: 3.5,
+    },
+    {
+      re: new RegExp(String.raw`${EVENT}.{0,30}\b(and|or)\b.{0,10}${EVENT}`),
+      weight: 1.5,
+    },
+    {
+      re: new RegExp(String.raw`${EVENT}.{0,30}\b(vs\.?|versus|compared to|against)\b.{0,10}${EVENT}`),
+      weight: 4,
+    },
+    {
+      re: /\b(attendance|how many (are )?(coming|attending)|numbers|head ?counts?) (for|at|to|of)? ?(the |our )?(ce?re?mo?n\w*|re?ce?p\w*n|rehe?a?rs\w*|each)\b|\bcompare (the )?(attendance|numbers|head ?counts?|rsvps?)\b/,
+      weight: 3,
+    },
     // RSVP figures in everyday words (seventh round, decision 063): "how many haven't gotten back to us",
     // "are we still waiting on", "ghosted us", "our turnout so far", "our headcount right now".
     {
@@ -192,6 +214,11 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
   ],
   capacity: [
+    // "Would it work for 260 ppl", "does that one do 200 guests" about the listing last discussed (064).
+    {
+      re: /\b(would|will|does|do|could|can|is) (it|that|this|that one|this one|that place|this place|that venue|this venue)( still)? (work|do|be (ok|okay|enough|big enough)) for \d{2,4}\b/,
+      weight: 4,
+    },
     // "How many does wave crest pavilion seat", "lakeview glasshouse how many seats", "how many fit at the
     // forge" (sixth round): a listing's seats asked without a number.
     {

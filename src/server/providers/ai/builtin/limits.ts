@@ -83,7 +83,7 @@ const RULES: [Limit, RegExp][] = [
   ],
   [
     "forecast",
-    /\b(weather )?forecast\b|\bwill it (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy|cloudy|humid|dry))\b|\b(is it|it's|its) (going to|gonna) (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy))\b|\bchance of (rain|snow|storms?)\b.{0,30}\b(on|this|next|tomorrow|for (our|the))\b|\bwhat('s| is| will)( the)? weather (be )?(like )?(on|this|next|tomorrow|for (our|the) (wedding|big day|day))\b/,
+    /\b(weather )?forecast\b|\bwill it (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy|cloudy|humid|dry))\b|\b(is it|it's|its) (going to|gonna) (rain|snow|storm|pour|be (sunny|hot|cold|warm|nice|rainy|windy))\b|\bchance of (rain|snow|storms?)\b.{0,30}\b(on|this|next|tomorrow|for (our|the))\b|\bwhat('s| is| will)( the)? weather (be )?(like )?(on|this|next|tomorrow|for (our|the) (wedding|big day|day))\b|\bweather\b.{0,20}\b(going to|gonna|gon|will|'ll|gunna) be\b|\bweather\b.{0,30}\b(on|for) (our|the) (wedding ?day|big day|day of)\b|\b(weather|rain|temperature)\b.{0,25}\b(this|next) (weekend|week|saturday|sunday|friday)\b/,
   ],
   [
     "send_message",

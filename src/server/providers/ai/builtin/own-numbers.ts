@@ -1,5 +1,7 @@
 import { CATEGORY_WORD } from "./category-word";
 import { PRACTICE } from "./practice-question";
+import { statedFigures, type StatedFigures } from "./stated-figures";
+import { trackerTotalsQuestion, type TrackerTotalsQuestion } from "./tracker-totals";
 
 /**
  * Arithmetic on the couple's own numbers (issue #16, fourth round): "what are we spending per head rn",
@@ -20,7 +22,10 @@ export type OwnNumberQuestion =
   /** Their total over a guest count the question names: "budget per guest with 160 guests" (sixth round). */
   | { kind: "per_guest_at"; guests: number }
   /** Their total minus the sum of their lines: "how much isn't assigned to anything" (seventh round). */
-  | { kind: "unallocated" };
+  | { kind: "unallocated" }
+  /** Figures stated in the message, the tracker as a whole (eighth round, decision 064). */
+  | StatedFigures
+  | TrackerTotalsQuestion;
 
 /**
  * Money in no line, in everyday words (decision 063): "unassigned", "not allocated yet", "isn't assigned to
@@ -58,6 +63,12 @@ export function ownNumberQuestion(
   text: string,
   words = text.split(" ").length,
 ): OwnNumberQuestion | undefined {
+  // "We have 30k all in and 150 guests, what's that per person": the figures said, not the tracker's.
+  const stated = statedFigures(text);
+  if (stated) return stated;
+  // "Which category gets the most money", "how much have we allocated so far" — not of one line named.
+  const whole = trackerTotalsQuestion(text);
+  if (whole && (whole.kind !== "allocated_share" || !CATEGORY_WORD.test(text))) return whole;
   // "How much of the budget isn't assigned to anything": the total less the lines (seventh round).
   if (UNALLOCATED.test(text) && /\b(how much|what|what's|whats|money|amount|left|much)\b/.test(text))
     return { kind: "unallocated" };
@@ -107,7 +118,12 @@ export function ownNumberQuestion(
   // A practice ("do you tip hair and makeup? how much") is the guides', whatever lines its words name.
   if (
     lines.length >= 2 &&
-    LINES_ASKED.test(text) &&
+    // "dj budget? and flowers?": short fragments that name lines ask what is in them (eighth round).
+    // Fragments, not one line's two words ("our budget for hair and makeup" is Attire & beauty).
+    (LINES_ASKED.test(text) ||
+      (words <= 8 &&
+        /\b(budget|line|allocation)s?\b/.test(text) &&
+        text.split(/[?,;]/).filter((f) => f.trim()).length >= 2)) &&
     !PRACTICE.test(text) &&
     !/\b(find|show me|search|recommend|vendors?|set(?! aside)|put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
       text,

@@ -25,6 +25,13 @@ const ADD_SOMEONE =
   /^(?:(?:please|pls|can you|could you|ok|okay|also|and)[,]?\s+)*(?:add|invite|put)\s+(?:her|him|them|this person|that person|someone|somebody)(?:\s+(?:to|on)\s+(?:the|our|my)\s+(?:guest\s*list|list))?(?:\s+(?:too|as well|also))?\s*[.!?]*$/;
 
 /**
+ * A pointer at a listing June showed — "save the cheaper one", "what about the other one?", "tell me about
+ * the second one" — with its verb and nothing after it (eighth round, decision 064).
+ */
+const POINTS_AT_SHOWN =
+  /^(?:(?:please|pls|can you|could you|ok|okay|so|then|and|hmm|what about|how about)[,]?\s+)*(?:save|bookmark|heart|favou?rite|remove|unsave|book|pick|choose|go with|tell me (?:more )?about|more (?:on|about)|details (?:on|for)|what about|how about)?\s*(?:the\s+)?(?:other|cheaper|cheapest|pricier|priciest|bigger|biggest|larger|largest|smaller|smallest|first|second|third|last|1st|2nd|3rd|closer|nicer|better)\s+(?:one|venue|place|option|spot|vendor)\s*[.!?]*$/;
+
+/**
  * What "it" is when the couple's previous message named it ("what's our guest count?" → "change it to
  * 150"): the thing as a noun phrase to put in its place; undefined when that message named none.
  */
@@ -52,6 +59,9 @@ export function pointsAtNothing(text: string, entities: Entities): boolean {
 /** The clarifying question for a write with no referent; undefined when the write has one. */
 export function danglingWrite(text: string, entities: Entities, state: DialogueState): string | undefined {
   if (state.pending) return undefined;
+  // "Save the cheaper one" with nothing shown: ask which, never pick a listing the couple didn't see.
+  if (state.shown.length === 0 && POINTS_AT_SHOWN.test(text))
+    return "Which one do you mean? I haven't shown you any venues or vendors in this chat yet — tell me its name, or ask me to find some (for example “barn venues in Columbus”).";
   if (ADD_SOMEONE.test(text))
     return "Who should I add? Tell me their name, e.g. “add Maria Lopez” or “add Maria Lopez and a guest”.";
   // Advice about a move ("should we move it to october?") is answered, and a shift ("push it back a week")

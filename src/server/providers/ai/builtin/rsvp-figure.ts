@@ -7,7 +7,13 @@
  * Pure: answers/guests.ts leads with that figure from guest_stats.
  */
 
-export type RsvpFigure = "pending" | "turnout" | "attending";
+export type RsvpFigure = "pending" | "turnout" | "attending" | "declined";
+
+/** Answers in slang (eighth round, decision 064): "how many yeses", "how many no's came back", "said nope". */
+export const YESES =
+  /\b(yes(es|'s)|yeses|yesses|said (yes|yep|yeah|yup)|(rsvp'?d|answered|replied) yes|accepted|accepts)\b/;
+export const NOS =
+  /\b(no'?s|noes|nopes?|said (no|nope|nah)|(rsvp'?d|answered|replied) no|declined|declines|regrets|turned (us )?down|can'?t make it)\b/;
 
 /** Words that say "no answer yet" (the normalized message). */
 export const NO_ANSWER_YET =
@@ -22,5 +28,9 @@ export function rsvpFigure(text: string): RsvpFigure | undefined {
   if (TURNOUT.test(text)) return "turnout";
   if (/\bhow many\b/.test(text) && NO_ANSWER_YET.test(text)) return "pending";
   if (HEADCOUNT_NOW.test(text)) return "attending";
+  if (/\b(how many|number of|count of|total)\b/.test(text)) {
+    if (NOS.test(text) && !YESES.test(text)) return "declined";
+    if (YESES.test(text) && !NOS.test(text)) return "attending";
+  }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_WORD } from "./category-word";
 import type { Entities } from "./entities";
 import { refusedGuestCount, requestedGuestCount } from "./guest-count-change";
+import { countUpdate } from "./count-update";
 import { dateShift, impossibleDate } from "./date-change";
 import { relativeChange } from "./money-change";
 import { lineValue } from "./line-value";
@@ -34,16 +35,21 @@ type WriteIntent =
 export function writeAmount(text: string, entities: Entities): number | undefined {
   if (entities.money) return entities.money.isCeiling ? undefined : entities.money.amount;
   const m =
-    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
+    /\b(?:put|allocate|allot|assign|earmark|set aside|set|give|move|spend|make|raise|lower|increase|bump|change|update|reserve)\b[^\d]{0,40}?\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
+      text,
+    ) ??
+    // "Up the florist to 2800" (eighth round): "up" as the verb, at the start — never "seats up to 300".
+    /^(?:(?:please|pls|can you|could you|let's|lets|and|so|ok|okay)[,]?\s+)*(?:up|upped)\s+(?:the|our|my)\s+[a-z&' ]{2,30}?\s+(?:to|by)\s+\$?(\d{1,3}(?:,\d{3})+|\d{3,7})(\.\d{1,2})?\s*(k|thousand|grand)?\b/.exec(
       text,
     );
   if (!m) return undefined;
-  const n = Number(m[1]!.replace(/,/g, "")) * (m[2] ? 1000 : 1);
+  // To the cent (decision 064): "set flowers to 2,500.50" keeps its 50 cents.
+  const n = Math.round(Number(m[1]!.replace(/,/g, "") + (m[2] ?? "")) * (m[3] ? 1000 : 1) * 100) / 100;
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 const LINE_THEN_AMOUNT = new RegExp(
-  String.raw`\b(set|make|bump|raise|lower|change|update|put)\s+(the |our |my )?${CATEGORY_WORD.source}( budget| line| category)?\s+(to |at )?\$?\d`,
+  String.raw`\b(set|make|bump|raise|lower|change|update|put|up)\s+(the |our |my )?${CATEGORY_WORD.source}( budget| line| category)?\s+(to |at )?\$?\d`,
 );
 
 const CHANGE_CUE =
@@ -103,7 +109,7 @@ export function scoreWrites(
   // Writes: a change verb, the thing changed and its new value.
   if (money !== undefined) {
     const toward =
-      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
+      /\b(put|allocate|allot|assign|earmark|set aside|set|budget|give|move|spend|change|make|raise|lower|increase|bump|update|reserve|up|upped|ups)\b.{0,60}\b(toward|towards|to|for|on|into)\b/.test(
         text,
       ) ||
       /\b(budget|allocation) (for|on) .{2,30} (to|at|is now|should be)\b/.test(text) ||
@@ -132,6 +138,20 @@ export function scoreWrites(
     )
       add("set_budget", 6);
   }
+  // "We cut 20 people, update our headcount": a count to record, said relatively or in words (decision 064).
+  if (!strictFind && countUpdate(text)) {
+    add("update_profile", 7);
+    add("guests", -3);
+  }
+  // "Set the budget", "change our total": a write of the total with no amount — June asks for it (064).
+  if (
+    !strictFind &&
+    money === undefined &&
+    /^(please |pls |can you |could you |ok,? |okay,? |let's |lets )*(set|change|update|adjust|edit|modify|raise|lower|increase|decrease|reset)\s+(the|our|my)\s+(total\s+|overall\s+|whole\s+)?(budget|total)\s*(please|pls|for (me|us))?\s*[.!?]*$/.test(
+      text,
+    )
+  )
+    add("set_budget", 6);
   // Profile changes: the date, the city or the guest count, with a word that says it changed.
   // "Push it back a week", "move the wedding up two days": the date shifted; "February 30": refused (sixth round).
   const shift = dateShift(text);

@@ -89,6 +89,16 @@ function pendingNames(stats: Stats): string {
 }
 
 function perEventAnswer(ctx: AnswerContext, stats: Stats): string | undefined {
+  // "Ceremony vs reception": each event named, side by side, and which has more (decision 064).
+  const named = stats.events.filter((e) => eventInMessage(ctx.text, [e]) === e);
+  if (named.length >= 2) {
+    const [most, next] = [...named].sort((a, b) => b.attending - a.attending);
+    const lead =
+      most!.attending === next!.attending
+        ? "The same number is coming to each."
+        : `**${plain(most!.name)}** has the most coming (${most!.attending}).`;
+    return `${named.map((e) => `- ${eventLine(e)}`).join("\n")}\n\n${lead}`;
+  }
   const event = eventInMessage(ctx.text, stats.events);
   if (event) {
     const parts = [`${eventLine(event)}.`];
@@ -194,6 +204,8 @@ function rsvpFigureAnswer(stats: Stats, figure: RsvpFigure): string {
       return replied === 0
         ? `No one has answered yet, so there's no turnout to read — all ${plural(total, "guest")} are pending.`
         : `So far **${attending} of the ${replied}** guests who've answered are coming — **${percent(attending, replied)}** of those who answered. Of all **${total}** invited, that's **${percent(attending, total)}** (${pending} haven't answered yet, ${declined} declined).`;
+    case "declined":
+      return `**${declined}** ${declined === 1 ? "guest has" : "guests have"} said no so far (declined) — of ${total} invited, ${attending} attending and ${pending} haven't answered yet.`;
     case "attending":
       return `Your headcount right now is **${attending}** — the guests who've said they're attending (of ${total} invited: ${pending} haven't answered yet, ${declined} declined).`;
   }

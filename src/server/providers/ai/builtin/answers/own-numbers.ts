@@ -19,6 +19,11 @@ const NO_BUDGET =
   "You haven't set a total budget yet, so there's nothing to work that out from. Tell me your total (for example “set our budget to forty thousand”) or add it on the budget page, and I'll do the maths.";
 
 export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion): Promise<string> {
+  // Figures stated in the message: the maths on them, whatever the tracker holds (decision 064).
+  if (q.kind === "stated_per_guest")
+    return `**${money(q.amount)}** for **${q.guests} guests** is about **${money(q.amount / q.guests)} per guest** (${money(q.amount)} ÷ ${q.guests}). Nothing is changed — that's just the maths.`;
+  if (q.kind === "stated_total")
+    return `**${money(q.perHead)} a head** for **${q.guests} guests** comes to **${money(q.perHead * q.guests)}** (${money(q.perHead)} × ${q.guests}). Nothing is changed — that's just the maths.`;
   const budget = await ctx.tools.call("budget_summary", {});
   if (!budget || !(budget.totalBudget > 0)) return NO_BUDGET;
   const total = budget.totalBudget;
@@ -40,6 +45,8 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
       ? `**${money(left)}** of your **${money(total)}** total isn't allocated to any category yet — your ${lines.length === 1 ? "one line holds" : `${lines.length} lines hold`} ${money(budget.allocatedTotal)}.`
       : `Nothing is unallocated — your lines add up to ${money(budget.allocatedTotal)}, **${money(-left)} more** than your ${money(total)} total.`;
   }
+  if (q.kind === "extreme_line" || q.kind === "allocated_share" || q.kind === "lines_vs_total")
+    return trackerTotalsAnswer(q, { total, items, allocatedTotal: budget.allocatedTotal });
   if (q.kind === "per_guest_at")
     return `With **${q.guests} guests**, your **${money(total)}** total would be about **${money(total / q.guests)} per guest** (${money(total)} ÷ ${q.guests}). Nothing is changed — that's just the maths.`;
   let line: { name: string; allocated: number } | undefined;
@@ -68,4 +75,29 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
       return `${plain(line.name)} has **${money(line.allocated)}** of your **${money(total)}** total — **${percentLabel((line.allocated / total) * 100)}** of your budget.`;
     }
   }
+}
+
+/** The tracker as a whole: its biggest or smallest line, the share allocated, the lines against the total. */
+function trackerTotalsAnswer(
+  q: Extract<OwnNumberQuestion, { kind: "extreme_line" | "allocated_share" | "lines_vs_total" }>,
+  t: { total: number; items: { name: string; allocated: number }[]; allocatedTotal: number },
+): string {
+  const lines = t.items.filter((i) => i.allocated > 0);
+  if (q.kind === "extreme_line") {
+    if (!lines.length)
+      return `None of your budget lines has money in it yet — your **${money(t.total)}** total is all unallocated.`;
+    const sorted = [...lines].sort((a, b) => b.allocated - a.allocated);
+    const pick = q.which === "most" ? sorted[0]! : sorted[sorted.length - 1]!;
+    const ties = sorted.filter((i) => i.allocated === pick.allocated);
+    const names = list(ties.map((i) => `**${plain(i.name)}**`));
+    return `Your ${q.which === "most" ? "biggest" : "smallest"} budget line is ${names} at **${money(pick.allocated)}** — ${percentLabel((pick.allocated / t.total) * 100)} of your ${money(t.total)} total.`;
+  }
+  if (q.kind === "allocated_share")
+    return `You've allocated **${money(t.allocatedTotal)}** of your **${money(t.total)}** total — **${percentLabel((t.allocatedTotal / t.total) * 100)}** — across ${lines.length === 1 ? "one line" : `${lines.length} lines`}${t.allocatedTotal <= t.total ? `, with ${money(t.total - t.allocatedTotal)} still unallocated` : ""}.`;
+  const gap = t.allocatedTotal - t.total;
+  if (gap > 0)
+    return `Yes — your lines add up to **${money(t.allocatedTotal)}**, which is **${money(gap)} more** than your **${money(t.total)}** total. Trim a line or raise the total to close the gap.`;
+  return gap === 0
+    ? `No — your lines add up to exactly your **${money(t.total)}** total.`
+    : `No — your lines add up to **${money(t.allocatedTotal)}**, **${money(-gap)} under** your **${money(t.total)}** total.`;
 }

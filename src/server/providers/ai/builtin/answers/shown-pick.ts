@@ -21,13 +21,23 @@ const link = (l: FoundListing) =>
 const figure = (l: FoundListing, by: Pick["by"]) =>
   by === "price" ? `from ${usd(l.priceFrom)}` : l.kind === "venue" ? `seats ${l.capacitySeated}` : "";
 
-export function pickAnswer(ranked: FoundListing[], pick: Pick, among = "I showed"): string {
+/** "The cheapest one — how much and how many seats?": the other fact asked beside the pick's (064). */
+const ASKS_SEATS = /\b(seats?|seat|capacity|how many (people|guests|ppl)|how big|hold|holds|fit|fits)\b/;
+const ASKS_PRICE = /\b(how much|price|cost|costs|pricing|\$)\b/;
+
+function alsoAsked(l: FoundListing, pick: Pick, text: string): string {
+  if (pick.by === "price" && l.kind === "venue" && ASKS_SEATS.test(text)) return `, ${figure(l, "capacity")}`;
+  if (pick.by === "capacity" && ASKS_PRICE.test(text)) return `, from ${usd(l.priceFrom)}`;
+  return "";
+}
+
+export function pickAnswer(ranked: FoundListing[], pick: Pick, among = "I showed", text = ""): string {
   const [first, ...rest] = ranked;
   if (!first)
     return pick.by === "capacity"
       ? "Only venues list their seats, and my last list had none. Which venues should I compare?"
       : "I couldn't read the prices of the listings I showed. Which ones should I compare?";
-  const lead = `Of the ${ranked.length} ${among}, ${link(first)} is ${WORD[pick.by][pick.order]} — **${figure(first, pick.by)}**.`;
+  const lead = `Of the ${ranked.length} ${among}, ${link(first)} is ${WORD[pick.by][pick.order]} — **${figure(first, pick.by)}${alsoAsked(first, pick, text.toLowerCase())}**.`;
   const others = rest.length
     ? ` The others: ${list(rest.map((l) => `${plain(l.name)} ${figure(l, pick.by)}`))}.`
     : "";

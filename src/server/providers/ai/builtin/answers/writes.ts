@@ -2,6 +2,7 @@ import { SERVED } from "../coverage";
 import { normalize } from "../entities";
 import { writeAmount } from "../write-scoring";
 import { bareAmount, bareCount, dayOfMonth } from "../correction";
+import { countUpdate } from "../count-update";
 import { refusedGuestCount, requestedGuestCount } from "../guest-count-change";
 import { lineValue, MONEY_WORDS } from "../line-value";
 import { totalWrite } from "../total-write";
@@ -99,6 +100,14 @@ export async function setBudgetAnswer(ctx: AnswerContext): Promise<string> {
   if (!out) return unavailable("change your budget");
   if ("error" in out) return `I couldn't propose that: ${plain(out.error)}`;
   ctx.tools.propose(out.action);
+  // "Set the budget to 36k and tell me per guest": the per guest at the new total, beside the proposal (064).
+  if (/\bper[- ]?(guest|head|person|plate)\b|\ba head\b/.test(normalize(ctx.text))) {
+    const guests = (await ctx.tools.profile())?.guestCount;
+    const perGuest = guests
+      ? ` At ${centsLabel(Math.round(amount * 100))} that's about **${centsLabel(Math.round((amount / guests) * 100))} per guest** for your ${guests} guests.`
+      : " Tell me your guest count and I'll work out the per guest.";
+    return `${ask(proposalQuestion(out.action))}${perGuest}`;
+  }
   return ask(proposalQuestion(out.action));
 }
 
@@ -252,6 +261,17 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   // A negative, zero or absurd guest count is refused plainly, never proposed with its sign dropped (060).
   const c = ctx.understanding.correction;
   const bare = c?.kind === "update_profile" && c.field === "guestCount";
+  // "We cut 20 people, update our headcount": the profile's count changed by that many (decision 064).
+  const update = countUpdate(normalize(ctx.text));
+  if (update && "delta" in update) {
+    const now = (await ctx.tools.profile())?.guestCount;
+    if (!now)
+      return `You don't have a guest count on your profile yet, so there's nothing to change by ${Math.abs(update.delta)}. How many guests are you expecting now?`;
+    const next = now + update.delta;
+    return refusedGuestCount(next) ?? proposeProfile(ctx, { guestCount: next });
+  }
+  if (update && "count" in update)
+    return refusedGuestCount(update.count) ?? proposeProfile(ctx, { guestCount: update.count });
   const refused = refusedGuestCount(requestedGuestCount(text, { bare }));
   if (refused) return refused;
   const corrected = correctedProfile(ctx);
@@ -317,6 +337,28 @@ export async function removeSavedAnswer(ctx: AnswerContext, listings: FoundListi
   if ("error" in out) {
     const saved = await ctx.tools.call("saved_venues", {});
     const names = saved?.venues.map((v) => plain(v.name)) ?? [];
+    // "Take the barn one off", "remove the lake place": a saved venue described by a style or a word of its
+    // name (decision 064) — the one it fits, or which of those it fits.
+    const described = /^(?:the\s+)?([a-z]+)\s+(?:one|place|venue|spot)$/i.exec(name)?.[1]?.toLowerCase();
+    if (described && described.length >= 3 && saved) {
+      const fits = saved.venues.filter((v) =>
+        [...v.styles, ...v.name.toLowerCase().split(/\s+/)].some((w) =>
+          w.toLowerCase().startsWith(described),
+        ),
+      );
+      if (fits.length === 1) {
+        const one = await ctx.tools.call("remove_saved_venue", { venue: fits[0]!.slug });
+        if (one && !("error" in one)) {
+          ctx.tools.propose(one.action);
+          return ask(proposalQuestion({ ...one.action, venueName: plain(one.action.venueName) }));
+        }
+      }
+      if (fits.length > 1)
+        return `Which one should I remove — ${list(
+          fits.map((v) => `**${plain(v.name)}**`),
+          "or",
+        )}?`;
+    }
     return `**${plain(venue?.name ?? name)}** isn't in your saved venues${names.length ? ` — you've saved ${list(names)}` : " — you haven't saved any yet"}.`;
   }
   ctx.tools.propose(out.action);

@@ -49,6 +49,9 @@ import { evalCases21Probe } from "./questions-21-probe";
 import { evalCases22 } from "./questions-22";
 import { evalCases22More } from "./questions-22-more";
 import { evalCases22Probe } from "./questions-22-probe";
+import { evalCases23 } from "./questions-23";
+import { evalCases23More } from "./questions-23-more";
+import { evalCases23Turns } from "./questions-23-turns";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -78,6 +81,9 @@ const evalCases = [
   ...evalCases22,
   ...evalCases22More,
   ...evalCases22Probe,
+  ...evalCases23,
+  ...evalCases23More,
+  ...evalCases23Turns,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
