@@ -7,7 +7,8 @@
  */
 
 const PEOPLE = String.raw`(?:guests?|people|persons|ppl|folks|heads|invitees|attendees|friends|relatives|family members|plus[- ]ones|couples)`;
-const N = String.raw`(\d{1,4})`;
+// A number of people, maybe said roughly ("lost about 15 people").
+const N = String.raw`(?:(?:about|around|roughly|like|maybe|some|~)\s*)?(\d{1,4})`;
 
 type Form = { re: RegExp; sign: (m: RegExpExecArray) => 1 | -1 };
 

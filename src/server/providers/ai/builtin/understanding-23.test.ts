@@ -118,6 +118,15 @@ describe("writes in more forms", () => {
     expect(countUpdate(read(q))).toEqual(update);
     expect(understand(read(q)).intent).toBe("update_profile");
   });
+  // The lead's mend after the round (decision 064's addendum).
+  it.each([
+    ["change the date to may 8 2027 and record 95 as our headcount", { count: 95 }],
+    ["moving it to the 14th of june, and update the count: 140", { count: 140 }],
+    ["we lost about 15 people, update the headcount", { delta: -15 }],
+    ["cut around 20 guests, pls change the guest count", { delta: -20 }],
+  ])("%s: a date's numbers are no count, and a count said roughly is one", (q, update) => {
+    expect(countUpdate(read(q))).toEqual(update);
+  });
   it("without an ask to update, a cut stays a what-if", () => {
     expect(countUpdate(read("what if we dropped 15 guests"))).toBeUndefined();
   });

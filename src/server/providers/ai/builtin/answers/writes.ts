@@ -262,19 +262,18 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
   const c = ctx.understanding.correction;
   const bare = c?.kind === "update_profile" && c.field === "guestCount";
   // "We cut 20 people, update our headcount": the profile's count changed by that many (decision 064).
+  // The other fields said beside it are still read ("update our count to 95 and switch the city to columbus").
   const update = countUpdate(normalize(ctx.text));
+  let countAsked: number | undefined;
   if (update && "delta" in update) {
     const now = (await ctx.tools.profile())?.guestCount;
     if (!now)
       return `You don't have a guest count on your profile yet, so there's nothing to change by ${Math.abs(update.delta)}. How many guests are you expecting now?`;
-    const next = now + update.delta;
-    return refusedGuestCount(next) ?? proposeProfile(ctx, { guestCount: next });
-  }
-  if (update && "count" in update)
-    return refusedGuestCount(update.count) ?? proposeProfile(ctx, { guestCount: update.count });
-  const refused = refusedGuestCount(requestedGuestCount(text, { bare }));
+    countAsked = now + update.delta;
+  } else if (update) countAsked = update.count;
+  const refused = refusedGuestCount(countAsked ?? requestedGuestCount(text, { bare }));
   if (refused) return refused;
-  const corrected = correctedProfile(ctx);
+  const corrected = countAsked === undefined ? correctedProfile(ctx) : undefined;
   const input: ProfileInput = corrected ?? {};
   if (corrected) return proposeProfile(ctx, input);
   // "February 30" is no day at all: said plainly, never proposed as some other day (sixth round).
@@ -303,7 +302,8 @@ export async function updateProfileAnswer(ctx: AnswerContext): Promise<string> {
     )
   )
     input.city = e.city;
-  if (
+  if (countAsked !== undefined) input.guestCount = countAsked;
+  else if (
     e.guests !== undefined &&
     /\b(expecting|inviting|having|guest count|headcount|head count|invite list|guests|people)\b/.test(text)
   )

@@ -169,19 +169,26 @@ const PASS_RATE = 0.9;
  * - Set #23 (written apart while the eighth round was being worked on, never seen by whoever worked on
  *   the engine): 103/125 (82.4%) on the engine as it stood when the set was written (main at 81fbf4f,
  *   measured once).
+ * - After the eighth round (decision 064), whose brief named #22's failure classes in general words (so #22
+ *   is no longer blind): #23, the honest measure, 103 → 105/125 (84.0%); #22 109 → 114/124. The round's
+ *   count-to-record rule dropped the city said beside a count (one question in #19); the lead's general fix
+ *   (the other fields are still read, a date's numbers are no count, decision 064's addendum) brought it
+ *   back, without a new failure: #12 + #16 112/127 (88.2%), #17 90/102 (88.2%), #18 97/109 (89.0%), #19
+ *   99/110 (90.0%), #20 107/118 (90.7%), #21 116/121 (95.9%), #22 114/124 (91.9%), #23 105/125 (84.0%).
+ *   (Floors on exact ratios are set a point below, so float rounding never fails the run.)
  */
 const HELD_OUT_FLOOR = 0.88;
 
 /** A held-out set written apart from the engine: printed on its own and held to its own floor. */
 type FreshSet = { label: string; ids: Set<string>; floor: number };
 const FRESH_SETS: FreshSet[] = [
-  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.83 },
-  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.78 },
+  { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.88 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.88 },
   { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.89 },
   { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.9 },
   { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
-  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.87 },
-  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.82 },
+  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.91 },
+  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.83 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
