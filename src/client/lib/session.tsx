@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { userKinds, type UserKind } from "@shared/catalog";
 import { useNavigate } from "react-router";
 import { api, messageOf } from "./api";
@@ -18,6 +27,13 @@ type SessionValue = {
    */
   emit: (event: AuthEvent) => Promise<void>;
   subscribe: (listener: (event: AuthEvent, user: SessionUser | null) => void) => () => void;
+  /**
+   * True from the moment a sign-out is asked until it has failed or the session is cleared: queries that
+   * poll private data (the navigation's unread count) hold off, since one sent now would reach the server
+   * after the session ends and be answered 401.
+   */
+  leaving: boolean;
+  setLeaving: (leaving: boolean) => void;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -88,9 +104,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => void listeners.current.delete(listener);
   }, []);
 
+  const [leaving, setLeaving] = useState(false);
   const user = query.data ?? null;
   const status: AuthStatus = query.isPending ? "loading" : user ? "signed-in" : "signed-out";
-  const value = useMemo(() => ({ status, user, emit, subscribe }), [status, user, emit, subscribe]);
+  // Signed out, nothing is left to leave: the next sign-in starts with private queries on.
+  const isLeaving = leaving && user !== null;
+  const value = useMemo(
+    () => ({ status, user, emit, subscribe, leaving: isLeaving, setLeaving }),
+    [status, user, emit, subscribe, isLeaving],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -112,9 +134,10 @@ export function useAuthEvents(listener: (event: AuthEvent, user: SessionUser | n
 
 /** Sign out, toast `message` (the spec has one for the nav and one for the mobile menu), go home. */
 export function useSignOutWithToast(message: string) {
-  const { emit } = useSession();
+  const { emit, setLeaving } = useSession();
   const navigate = useNavigate();
   return async () => {
+    setLeaving(true);
     try {
       await api("POST", "/api/auth/sign-out", {});
       // Leave the (possibly protected) page before the session clears, so no guard redirects to sign-in.
@@ -124,6 +147,8 @@ export function useSignOutWithToast(message: string) {
     } catch (err) {
       // Spec section 8: the backend's message in a toast.
       toast.error(messageOf(err));
+    } finally {
+      setLeaving(false);
     }
   };
 }

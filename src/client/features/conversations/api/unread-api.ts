@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 // Types only: the navigation's lazy badge loads this file, and must not bring zod along (issue #13).
 import type { LiveEvent, UnreadSummary } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api";
+import { useSession } from "@client/lib/session";
 import { onLiveReconnect, subscribeLive } from "@client/lib/live-channel";
 import { addOne } from "../utils/unread-count";
 
@@ -11,8 +12,11 @@ export const UNREAD_KEY = ["conversations", "unread"] as const;
 /** GET /api/conversations/unread: the viewer's unread messages, in total and per conversation. */
 export function useUnreadSummary() {
   useUnreadLive();
+  // Not while a sign-out is on its way: asked then, the server answers after the session ends (a 401).
+  const { user, leaving } = useSession();
   return useQuery({
     queryKey: UNREAD_KEY,
+    enabled: user !== null && !leaving,
     queryFn: ({ signal }) => api<UnreadSummary>("GET", "/api/conversations/unread", undefined, { signal }),
     // The live channel's `unread` and `unread-more` events keep it current.
     staleTime: 60_000,
