@@ -31,6 +31,7 @@ import { heldOut20Cases } from "./questions-held-out-20";
 import { heldOut21Cases } from "./questions-held-out-21";
 import { heldOut22Cases } from "./questions-held-out-22";
 import { heldOut23Cases } from "./questions-held-out-23";
+import { heldOut24Cases } from "./questions-held-out-24";
 import { evalCases16 } from "./questions-16";
 import { evalCases17 } from "./questions-17";
 import { evalCases17Rephrased } from "./questions-17-rephrased";
@@ -94,6 +95,7 @@ const evalCases = [
  * (questions-held-out-21*.ts) written the same way during the round after the fifth. #22
  * (questions-held-out-22*.ts) was written the same way after the sixth round, measured once. #23
  * (questions-held-out-23*.ts) was written the same way, from the seed and the spec only, and measured once.
+ * #24 (questions-held-out-24*.ts) was written the same way, with new wordings, and measured once.
  */
 const heldOutCases = [
   ...heldOutCases12,
@@ -105,6 +107,7 @@ const heldOutCases = [
   ...heldOut21Cases,
   ...heldOut22Cases,
   ...heldOut23Cases,
+  ...heldOut24Cases,
 ];
 const idsOf = (cases: { id: string }[]) => new Set(cases.map((c) => c.id));
 const heldOut16Ids = idsOf(heldOut16Cases);
@@ -189,6 +192,7 @@ const FRESH_SETS: FreshSet[] = [
   { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
   { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.91 },
   { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.83 },
+  { label: "held-out #24 (fresh)", ids: idsOf(heldOut24Cases), floor: 0 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
