@@ -7,8 +7,10 @@ import type { Plugin } from "vite";
  * (decision 035). Instead (`build.modulePreload: false`):
  * - the build writes `route-deps.json`: for each page of src/client/app/routes, the chunks it imports
  *   statically that the entry has not already loaded;
- * - the route table's `lazyPage(() => import("./routes/NAME"))` calls get the page's NAME as a second
- *   argument here, so the table in the source stays as it is;
+ * - the route table's `lazyPage(() => import("./routes/NAME"))` (and `lazyPageWithoutApi`) calls get the
+ *   page's NAME as a second argument here, so the table in the source stays as it is;
+ * - every page but those declared with `lazyPageWithoutApi` loads the query client's module beside it
+ *   (app/with-query-client.tsx, not in the entry, decision 065): its chunks join the page's;
  * - the browser fetches the table after the page has loaded (client/lib/route-deps.ts), and a page
  *   being loaded gets `<link rel="modulepreload">` for its chunks: no extra round trip on a navigation.
  * A first visit's page has its chunks preloaded by the server's HTML (server/plugins/route-preload.ts).
@@ -16,18 +18,29 @@ import type { Plugin } from "vite";
 export const ROUTE_DEPS_FILE = "route-deps.json";
 
 const routerModule = /\/src\/client\/app\/router\.tsx$/;
-const pageImport = /lazyPage\(\(\) => import\("\.\/routes\/([\w-]+)"\)\)/g;
+const pageImport = /(lazyPage(?:WithoutApi)?)\(\(\) => import\("\.\/routes\/([\w-]+)"\)\)/g;
 const pageModule = /\/src\/client\/app\/routes\/([\w-]+)\.tsx$/;
 
-type Chunk = { type: "chunk"; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+type Chunk = {
+  type: "chunk";
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+};
+const queryProviderModule = /\/src\/client\/app\/with-query-client\.tsx$/;
 
 export function routeDeps(): Plugin {
+  const withoutApi = new Set<string>();
   return {
     name: "june:route-deps",
     apply: "build",
     transform(code, id) {
       if (!routerModule.test(id)) return null;
-      return { code: code.replace(pageImport, 'lazyPage(() => import("./routes/$1"), "$1")'), map: null };
+      const named = code.replace(pageImport, (_all, loader: string, name: string) => {
+        if (loader === "lazyPageWithoutApi") withoutApi.add(name);
+        return `${loader}(() => import("./routes/${name}"), "${name}")`;
+      });
+      return { code: named, map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = Object.entries(bundle).filter(
@@ -45,11 +58,16 @@ export function routeDeps(): Plugin {
       // The app's entry (index.html's script), not the guest pages' bundle.
       const entry = chunks.find(([, c]) => c.isEntry && c.facadeModuleId?.endsWith("index.html"));
       const loaded = closure(entry ? [entry[0]] : []);
+      const provider = chunks.find(([, c]) => queryProviderModule.test(c.facadeModuleId ?? ""));
+      const providerFiles = provider ? closure([provider[0]]) : new Set<string>();
       const table: Record<string, string[]> = {};
-      for (const [, chunk] of chunks) {
+      for (const [file, chunk] of chunks) {
         const name = pageModule.exec(chunk.facadeModuleId ?? "")?.[1];
         if (!name) continue;
-        const deps = [...closure(chunk.imports)].filter((file) => !loaded.has(file));
+        const own = closure([file]);
+        if (!withoutApi.has(name)) for (const f of providerFiles) own.add(f);
+        own.delete(file);
+        const deps = [...own].filter((f) => !loaded.has(f));
         if (deps.length > 0) table[name] = deps;
       }
       this.emitFile({ type: "asset", fileName: ROUTE_DEPS_FILE, source: JSON.stringify(table) });

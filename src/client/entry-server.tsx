@@ -12,7 +12,9 @@ import { SessionProvider } from "./lib/session";
 /**
  * Server rendering of a page (built by `vite build --ssr`, used by server/plugins/page-render.ts): the
  * same tree as main.tsx with a static router, the embedded answers in a fresh query cache, the session
- * still "loading" (the browser asks for it), and every lazy page awaited. The browser hydrates it.
+ * still "loading" (the browser asks for it), and every lazy page awaited. The browser hydrates it. The
+ * query client is given here, above the app, for each request: the pages' own wrapper
+ * (app/with-query-client.tsx) then uses it instead of the browser's.
  */
 export async function renderPage(input: RenderPageInput): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -1,31 +1,24 @@
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/errors/error-boundary";
-import { readPageData, seedPageData } from "./app/page-data";
 import { AppRoutes, preloadPage } from "./app/router";
 import { CityProvider } from "./lib/city";
 import { loadFontsWhenIdle } from "./lib/load-fonts";
-import { queryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";
-
-// The API answers the server embedded (listing pages) are in the cache before the first render.
-seedPageData(queryClient, readPageData());
 
 const app = (
   <StrictMode>
     <ErrorBoundary isFullPage>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <CityProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </CityProvider>
-        </SessionProvider>
-      </QueryClientProvider>
+      {/* No query client here: each lazy part that reads the API brings it (app/with-query-client.tsx). */}
+      <SessionProvider>
+        <CityProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </CityProvider>
+      </SessionProvider>
     </ErrorBoundary>
   </StrictMode>
 );

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType } from "react";
 import { matchRoutes, Route, Routes, type RouteObject } from "react-router";
+import { loadWithQueryClient } from "./lazy-with-query-client";
 import { preloadRouteDeps } from "@client/lib/route-deps";
 import { forgetChunkReload } from "@client/lib/stale-chunk";
 import { RootLayout } from "./layouts/root-layout";
@@ -9,9 +10,19 @@ type PageModule = { default: ComponentType };
 /**
  * Every page is its own chunk, loaded on demand; the layout's Suspense shows "Loading..." meanwhile.
  * `preload` fetches the chunk ahead of the first render: once it has arrived the page renders without
- * suspending, which a server-rendered page needs (see `preloadPage`).
+ * suspending, which a server-rendered page needs (see `preloadPage`). A page comes with the query
+ * library and renders inside its client, unless it is declared with `lazyPageWithoutApi` (issue #21).
  */
 function lazyPage(importPage: () => Promise<PageModule>, name?: string) {
+  return pageLoader(loadWithQueryClient(importPage), name);
+}
+
+/** A page that reads no API (the landing page): its first load carries no query library (issue #21). */
+function lazyPageWithoutApi(importPage: () => Promise<PageModule>, name?: string) {
+  return pageLoader(importPage, name);
+}
+
+function pageLoader(importPage: () => Promise<PageModule>, name?: string) {
   let Loaded: ComponentType | undefined;
   const remember = (module: PageModule) => {
     Loaded = module.default;
@@ -32,11 +43,11 @@ function lazyPage(importPage: () => Promise<PageModule>, name?: string) {
 }
 
 type PageRoute = ({ index: true; path?: undefined } | { index?: undefined; path: string }) &
-  ReturnType<typeof lazyPage>;
+  ReturnType<typeof pageLoader>;
 
 const pageRoutes: PageRoute[] = [
-  { index: true, ...lazyPage(() => import("./routes/home")) },
-  { path: "index", ...lazyPage(() => import("./routes/home")) },
+  { index: true, ...lazyPageWithoutApi(() => import("./routes/home")) },
+  { path: "index", ...lazyPageWithoutApi(() => import("./routes/home")) },
   { path: "how-to-get-started", ...lazyPage(() => import("./routes/how-to-get-started")) },
   { path: "about", ...lazyPage(() => import("./routes/about")) },
   { path: "company", ...lazyPage(() => import("./routes/company")) },

@@ -1,5 +1,14 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient, type Mutation } from "@tanstack/react-query";
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type Mutation,
+  type Query,
+} from "@tanstack/react-query";
 import { ApiError, messageOf } from "./api";
+import { isOnlineNow } from "./online";
+import { sessionStore } from "./session-store";
 import { toast } from "./toast";
 
 /** What a mutation may tell the default error toast (typed through TanStack's Register below). */
@@ -33,20 +42,37 @@ export function toastMutationError(
 /**
  * A 401 on a request the page made while it thought it was signed in means the session ended elsewhere
  * (signed out in another tab, or an admin disabled the account, issue #17): the session is read again, so
- * the page turns signed out on that very request instead of at the next navigation. The key is
- * session.tsx's SESSION_KEY (not imported: session.tsx builds on this file's neighbours).
+ * the page turns signed out on that very request instead of at the next navigation.
  */
-function rereadSessionOn401(client: QueryClient, error: unknown) {
-  if (error instanceof ApiError && error.status === 401)
-    void client.invalidateQueries({ queryKey: ["session"], exact: true });
+function rereadSessionOn401(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) void sessionStore.reread();
+}
+
+/**
+ * Drops everything the signed-out user had in the cache. Queries the page being left still shows are
+ * dropped as that page unmounts: dropping them now would make them refetch without a session (a 401).
+ */
+export function forgetPrivateData(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
+  const shown = new Set<Query>(cache.findAll());
+  if (shown.size === 0) return;
+  const unsubscribe = cache.subscribe((e) => {
+    const query = e.query as Query;
+    if (e.type !== "observerRemoved" || !shown.has(query) || query.getObserversCount() > 0) return;
+    shown.delete(query);
+    cache.remove(query);
+    if (shown.size === 0) unsubscribe();
+  });
 }
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => rereadSessionOn401(client, error) }),
+    queryCache: new QueryCache({ onError: rereadSessionOn401 }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        rereadSessionOn401(client, error);
+        rereadSessionOn401(error);
         toastMutationError(error, mutation);
       },
     }),
@@ -63,8 +89,12 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-// Listen for the connection from the first script on, not from when React mounts the client: a
-// connection lost while a server-rendered page hydrates counts too (docs/decisions/025-offline-and-slow-networks.md).
+// The browser's one client, made when the first page that reads the API loads (the landing page does not:
+// issue #21, docs/decisions/065-first-load-without-the-query-library.md). It starts from what online.ts has
+// heard since the first script (a connection lost while a server-rendered page hydrates counts too,
+// docs/decisions/025-offline-and-slow-networks.md), and listens itself from then on.
+onlineManager.setOnline(isOnlineNow());
 onlineManager.subscribe(() => undefined);
 
 export const queryClient = createQueryClient();
+sessionStore.onSignedOut(() => forgetPrivateData(queryClient));

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import {
   createContext,
   useCallback,
@@ -7,15 +6,15 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { userKinds, type UserKind } from "@shared/catalog";
 import { useNavigate } from "react-router";
 import { api, messageOf } from "./api";
+import { sessionStore, type AuthStatus, type SessionUser } from "./session-store";
 import { toast } from "./toast";
 
-export type SessionUser = { id: string; email: string; name: string; kind: UserKind; isAdmin: boolean };
-export type AuthStatus = "loading" | "signed-in" | "signed-out";
+export type { AuthStatus, SessionUser };
 export type AuthEvent = "SIGNED_IN" | "SIGNED_OUT" | "PASSWORD_RECOVERY";
 
 type SessionValue = {
@@ -37,76 +36,33 @@ type SessionValue = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
-export const SESSION_KEY = ["session"] as const;
-
-type RawSession = {
-  user: { id: string; email: string; name: string; kind?: string; isAdmin?: boolean };
-} | null;
-
-async function fetchSession(): Promise<SessionUser | null> {
-  try {
-    const data = await api<RawSession>("GET", "/api/auth/get-session");
-    if (!data?.user) return null;
-    const { id, email, name, kind, isAdmin } = data.user;
-    // An unknown kind is kept out of the type; routing treats it as "no known kind" (spec: go to /).
-    const known = (userKinds as readonly string[]).includes(kind ?? "")
-      ? (kind as UserKind)
-      : ("unknown" as UserKind);
-    return { id, email, name, kind: known, isAdmin: isAdmin === true };
-  } catch (err) {
-    // Spec section 8: a failed session fetch is logged and treated as no session.
-    console.warn("session fetch failed", err);
-    return null;
-  }
-}
-
-const isPrivate = (q: Query) => q.queryKey[0] !== SESSION_KEY[0];
-
-/**
- * Drops everything the signed-out user had in the cache. Queries the page being left still shows are
- * dropped as that page unmounts: dropping them now would make them refetch without a session (a 401).
- */
-function forgetPrivateData(queryClient: QueryClient) {
-  const cache = queryClient.getQueryCache();
-  void queryClient.cancelQueries({ predicate: isPrivate });
-  queryClient.removeQueries({ predicate: (q) => isPrivate(q) && q.getObserversCount() === 0 });
-  const shown = new Set<Query>(cache.findAll({ predicate: isPrivate }));
-  if (shown.size === 0) return;
-  const unsubscribe = cache.subscribe((e) => {
-    const query = e.query as Query;
-    if (e.type !== "observerRemoved" || !shown.has(query) || query.getObserversCount() > 0) return;
-    shown.delete(query);
-    cache.remove(query);
-    if (shown.size === 0) unsubscribe();
-  });
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const { status, user } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
+  // Asked once the app has mounted, as the query it replaces was: a session arriving while the first,
+  // time-sliced render is under way would make React start that render over, running the providers'
+  // initial state (the city picker's "new visitor") a second time.
+  useEffect(() => void sessionStore.load(), []);
   const listeners = useRef(new Set<(event: AuthEvent, user: SessionUser | null) => void>());
 
-  const emit = useCallback(
-    async (event: AuthEvent) => {
-      // A round trip here would leave the next page rendering as the signed-out user for its duration,
-      // and its private queries would go out without a session (a 401 each).
-      const user =
-        event === "SIGNED_OUT"
-          ? (queryClient.setQueryData<SessionUser | null>(SESSION_KEY, null) ?? null)
-          : await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
-      if (event === "SIGNED_OUT") forgetPrivateData(queryClient);
-      for (const l of listeners.current) l(event, user);
-    },
-    [queryClient],
-  );
+  const emit = useCallback(async (event: AuthEvent) => {
+    // A round trip here would leave the next page rendering as the signed-out user for its duration,
+    // and its private queries would go out without a session (a 401 each).
+    let next: SessionUser | null = null;
+    if (event === "SIGNED_OUT") sessionStore.signedOut();
+    else next = await sessionStore.reread();
+    for (const l of listeners.current) l(event, next);
+  }, []);
   const subscribe = useCallback((listener: (event: AuthEvent, user: SessionUser | null) => void) => {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);
   }, []);
 
   const [leaving, setLeaving] = useState(false);
-  const user = query.data ?? null;
-  const status: AuthStatus = query.isPending ? "loading" : user ? "signed-in" : "signed-out";
   // Signed out, nothing is left to leave: the next sign-in starts with private queries on.
   const isLeaving = leaving && user !== null;
   const value = useMemo(

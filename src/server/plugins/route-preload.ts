@@ -15,8 +15,11 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> | null {
  * (src/client/app/router.tsx). Only these get preload hints; any other page still works, one
  * round trip later.
  */
+const LANDING_PAGE = "app/routes/home.tsx";
+/** The query library and its client, which every page but the landing page loads (decision 065). */
+const QUERY_PROVIDER = "app/with-query-client.tsx";
 const landingRoutes: [RegExp, string][] = [
-  [/^\/$/, "app/routes/home.tsx"],
+  [/^\/$/, LANDING_PAGE],
   [/^\/venues(\/[^/]+)?\/?$/, "app/routes/venues.tsx"],
   [/^(\/[a-z-]+)?\/vendors(\/[a-z-]+)?\/?$/, "app/routes/vendors.tsx"],
   [/^\/vendor\/(?!claim$)[^/]+\/?$/, "app/routes/vendor-detail.tsx"],
@@ -49,9 +52,11 @@ export function createRoutePreloads(
   const files = new Map<string, string[]>();
   for (const [, module] of landingRoutes) {
     if (!manifest[module]) continue;
+    // A page that reads the API loads the query client's module beside it (router.tsx, decision 065).
+    const withClient = module === LANDING_PAGE ? [module] : [module, QUERY_PROVIDER];
     files.set(
       module,
-      [...closure([module])].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file),
+      [...closure(withClient)].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file),
     );
   }
   const tagsOf = (list: string[], low: boolean) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActiveSession } from "@shared/schemas/account-security";
 import { api } from "@client/lib/api";
-import { SESSION_KEY } from "@client/lib/session";
 
 /**
  * Account security (issue #17): better-auth's own endpoints (two-factor, change of email, deletion) and
@@ -64,5 +63,3 @@ export const requestEmailChange = (newEmail: string) =>
   api("POST", "/api/auth/change-email", { newEmail, callbackURL: "/account/security?emailChanged=1" });
 
 export const deleteAccount = (password: string) => api("POST", "/api/auth/delete-user", { password });
-
-export { SESSION_KEY };

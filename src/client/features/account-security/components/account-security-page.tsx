@@ -1,11 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { accountHome } from "@shared/catalog";
 import { Page } from "@client/components/layout/page";
 import { EmailAddress } from "@client/components/ui/email-address";
-import { SESSION_KEY, useSession } from "@client/lib/session";
+import { useSession } from "@client/lib/session";
+import { sessionStore } from "@client/lib/session-store";
 import { ChangeEmailCard } from "./change-email-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { SessionsCard } from "./sessions-card";
@@ -14,13 +14,12 @@ import { TwoFactorCard } from "./two-factor-card";
 /** /account/security (issue #17): two-step verification, devices, email, and the account's data. */
 export function AccountSecurityPage() {
   const { user } = useSession();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
   // The link mailed to a new address lands here, the change done: the session's email is re-read.
   const emailChanged = params.get("emailChanged") === "1";
   useEffect(() => {
-    if (emailChanged) void qc.invalidateQueries({ queryKey: SESSION_KEY });
-  }, [emailChanged, qc]);
+    if (emailChanged) void sessionStore.reread();
+  }, [emailChanged]);
   if (!user) return null;
   const home = accountHome[user.kind] ?? accountHome.couple;
 
