@@ -146,6 +146,12 @@ export default tseslint.config(
               message:
                 "Use useAppForm (src/client/lib/use-app-form.ts): errors clear as soon as a field is fixed.",
             },
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps"],
+              message:
+                "Use src/client/lib/router-link.tsx: React Router's links carry the data router's prefetching into the first load (decision 065).",
+            },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { routeDeps } from "./scripts/vite-route-deps.ts";
+import { pureReactRouter } from "./scripts/vite-pure-router.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,7 +13,7 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir("./src/client"),
   publicDir: dir("./src/client/public"),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), routeDeps()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureReactRouter(), precompress(), routeDeps()])],
   resolve: {
     alias: { "@shared": dir("./src/shared"), "@client": dir("./src/client") },
   },

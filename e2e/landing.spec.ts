@@ -128,3 +128,22 @@ test("on a phone the stories rows are reached with Tab and scrolled with the arr
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => scrollLeft(pros)).toBeGreaterThan(200);
 });
+
+test("the landing page's first load carries no query library, and the next page brings it", async ({
+  page,
+}) => {
+  // Decision 065 (issue #21): TanStack Query loads with the first page that reads the API, not with `/`.
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => s.includes("with-query-client"))).toBe(false);
+
+  await page.getByRole("navigation").getByRole("link", { name: "Venues", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/venues/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.some((s) => s.includes("with-query-client"))).toBe(true);
+});

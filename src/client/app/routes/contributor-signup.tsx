@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { PageSpinner } from "@client/components/ui/spinner";
 import { AuthCard } from "@client/features/auth/components/auth-card";
 import { SignUpForm } from "@client/features/auth/components/sign-up-form";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { AuthCard } from "@client/features/auth/components/auth-card";
 import { RequestResetForm } from "@client/features/auth/components/request-reset-form";
 

@@ -1,6 +1,6 @@
 import { ChevronRight, Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { paragraphs } from "./format";
 import { EmailAddress } from "../ui/email-address";
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { Photo } from "@shared/schemas/marketplace";
 import type { ListingRating } from "@shared/schemas/reviews";
 import { formatUsd } from "./format";

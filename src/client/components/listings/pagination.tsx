@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cx } from "../ui/class-names";
 import { pageWindow } from "@shared/rules/search-params";
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "@client/lib/router-link";
 import { useIsOnline } from "@client/lib/online";
 import { cx } from "./class-names";
 

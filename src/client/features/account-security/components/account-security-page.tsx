@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { accountHome } from "@shared/catalog";
 import { Page } from "@client/components/layout/page";
 import { EmailAddress } from "@client/components/ui/email-address";

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ButtonLink } from "@client/components/ui/button";
 import { useSignOutWithToast } from "@client/lib/session";
 import { useMe } from "../api/account-api";

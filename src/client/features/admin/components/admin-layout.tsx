@@ -9,7 +9,8 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { NavLink } from "@client/lib/router-link";
 import { cx } from "@client/components/ui/class-names";
 import { useAdminOverview } from "../api/admin-api";
 

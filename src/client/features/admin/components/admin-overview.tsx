@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { FOUNDING_SPOTS } from "@shared/schemas/admin";
 import { useAdminOverview } from "../api/admin-api";
 import { AdminSection, Loaded } from "./admin-parts";

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Button } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
 import { PendingState } from "@client/components/ui/pending-state";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Lock } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ticketMessageBodySchema, type AdminTicket } from "@shared/schemas/help-desk";
 import { Button } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { helpPriorities, helpStakeholderTypes, helpTicketStatuses } from "@shared/schemas/help";
 import { SelectField } from "@client/components/ui/field";
 import { useAdminTickets, type TicketFilters } from "../api/help-desk-admin-api";

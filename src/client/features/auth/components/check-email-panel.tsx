@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { getClientConfig } from "../api/auth-api";
 import { EmailAddress } from "@client/components/ui/email-address";
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAppForm } from "@client/lib/use-app-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { type z } from "zod";
 import { newPasswordSchema } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";

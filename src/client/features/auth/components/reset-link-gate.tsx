@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ButtonLink } from "@client/components/ui/button";
 import { useResetLinkStatus } from "../api/auth-api";
 import { AuthCard } from "./auth-card";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useAppForm } from "@client/lib/use-app-form";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { signInSchema, type SignInInput } from "@shared/schemas/auth";
 import { Button } from "@client/components/ui/button";
 import { TextField } from "@client/components/ui/field";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { AuthCard } from "./auth-card";
 import { SignInForm } from "./sign-in-form";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { UserKind } from "@shared/catalog";
 import { AuthCard } from "./auth-card";
 import { SignUpForm } from "./sign-up-form";

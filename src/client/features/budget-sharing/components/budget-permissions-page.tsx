@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Button } from "@client/components/ui/button";
 import { useLive } from "@client/lib/use-live";
 import { SHARING_KEY, useBudgetSharing } from "../api/budget-sharing-api";

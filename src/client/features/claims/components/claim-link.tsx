@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { ListingKind } from "@shared/schemas/claims";
 
 /** The discreet "is this yours?" link on an unclaimed listing's page. */

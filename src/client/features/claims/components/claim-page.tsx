@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Clock, ShieldCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { ClaimableListing, ListingKind } from "@shared/schemas/claims";
 import { ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";

@@ -1,6 +1,6 @@
 import { Check, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import type { ClaimableListing, ListingKind } from "@shared/schemas/claims";
 import { Button } from "@client/components/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { MyClaim } from "@shared/schemas/claims";
 import { Button } from "@client/components/ui/button";
 import { useMyClaims } from "../api/claims-api";

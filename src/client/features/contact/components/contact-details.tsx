@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { contact } from "@shared/catalog";
 
 /** The side panel next to the form: direct email and phone, and self-serve places to look first. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Button } from "@client/components/ui/button";
 import { EmailAddress } from "@client/components/ui/email-address";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { coupleAreaLabels, coupleAreas, type Contributor } from "@shared/schemas/collaboration";
 import { Button } from "@client/components/ui/button";
 import { messageOf } from "@client/lib/api";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { contributorRoleLabels, type InvitationPreview } from "@shared/schemas/collaboration";
 import { sharedAreaLines } from "@shared/rules/contributor-areas";
 import { Button, ButtonLink } from "@client/components/ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cx } from "@client/components/ui/class-names";
 import type { ChatMessage } from "@shared/schemas/collaboration";
 import { timeLabel } from "../utils/message-days";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cx } from "@client/components/ui/class-names";
 import { useSession } from "@client/lib/session";
 import { useUnreadSummary } from "../api/unread-api";

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 
 /** One card of the dashboard: an icon, a title, its content and the way into its tool. */
 export function DashboardCard({

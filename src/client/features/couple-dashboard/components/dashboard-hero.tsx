@@ -1,5 +1,5 @@
 import { CalendarHeart, MapPin, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import { coupleNames } from "@shared/rules/june-welcome";
 import { countdownMood, daysUntil, localToday, type CountdownMood } from "@shared/rules/wedding-countdown";

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { CoupleDashboard, DashboardMessage } from "@shared/schemas/couple-dashboard";
 import { when } from "../utils/format";
 import { DashboardCard } from "./dashboard-card";

@@ -1,5 +1,5 @@
 import { Heart, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import type { CoupleDashboard } from "@shared/schemas/couple-dashboard";
 import { DashboardCard, EmptyInvite } from "./dashboard-card";

@@ -10,7 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 
 type Tile = { to: string; icon: LucideIcon; title: string; text: string };
 

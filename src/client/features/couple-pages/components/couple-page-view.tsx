@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowUpRight, CalendarHeart, MapPin, Store } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { localToday } from "@shared/rules/wedding-countdown";
 import type { CouplePage, CouplePageViewer } from "@shared/schemas/couple-pages";
 import { ErrorState } from "@client/components/listings/result-states";

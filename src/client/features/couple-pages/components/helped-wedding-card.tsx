@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarHeart, MapPin, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { coupleAreaLabels, coupleAreas, type HelpedWedding } from "@shared/schemas/collaboration";
 import { ButtonLink } from "@client/components/ui/button";
 import { levelWords, roleWords, sharedAreas, taskDue, weddingWhen } from "../utils/wedding-words";

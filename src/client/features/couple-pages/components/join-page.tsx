@@ -1,5 +1,5 @@
 import { ArrowRight, Camera, Heart, HeartHandshake, Landmark, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Page } from "@client/components/layout/page";
 
 type AccountKind = {

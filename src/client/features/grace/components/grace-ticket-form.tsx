@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import {
   HELP_DESCRIPTION_MAX,
   HELP_TITLE_MAX,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { GUEST_LIMITS, GUEST_TYPES, IMPORT_COLUMNS, type ImportColumn } from "@shared/schemas/guests";
 import { Page } from "@client/components/layout/page";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { GUEST_LIMITS, IMPORT_COLUMNS, type ImportColumn, type ImportPreview } from "@shared/schemas/guests";
 import { Button } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { GuideSection } from "@client/components/layout/guide";
 import { Page } from "@client/components/layout/page";
 

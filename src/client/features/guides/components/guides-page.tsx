@@ -1,5 +1,6 @@
 import { ArrowLeft, BookOpen } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { Guide, GuideBlock } from "@shared/schemas/guides";
 import { Page } from "@client/components/layout/page";
 import { Button } from "@client/components/ui/button";

@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { CoupleInquiry } from "@shared/schemas/inquiries";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";

@@ -1,6 +1,6 @@
 import { Sparkles, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { accountHome } from "@shared/catalog";
 import { floatingPanelClass } from "@client/components/floating/floating-panel";
 import { cx } from "@client/components/ui/class-names";

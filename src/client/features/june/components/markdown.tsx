@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { parseMarkdown, type Inline } from "../utils/markdown";
 
 /** Renders June's reply from the safe markdown tree (utils/markdown.ts); never injects HTML. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ButtonLink } from "@client/components/ui/button";
 import { TrustLine } from "./trust-line";
 

@@ -8,7 +8,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { features, type FeatureId } from "../content/features";
 import { SectionIntro } from "@client/components/marketing/section-intro";
 

@@ -1,6 +1,6 @@
 import { Heart, Home, MapPin, Store } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "@client/lib/router-link";
 import { cx } from "@client/components/ui/class-names";
 import { isAppWebview } from "@client/lib/app-webview";
 import { useSession } from "@client/lib/session";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cx } from "@client/components/ui/class-names";
 
 /** The logo links home; it is larger on the home page and smaller in mini mode (spec section 2). */

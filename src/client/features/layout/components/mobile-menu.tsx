@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { Modal } from "@client/components/ui/modal";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { vendorCategories } from "@shared/catalog";
 import { useSession, useSignOutWithToast } from "@client/lib/session";
 import { accountTarget } from "./account-nav";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "@client/lib/router-link";
 import { OfflineBanner } from "@client/components/layout/offline-banner";
 import { cx } from "@client/components/ui/class-names";
 import { AccountNav } from "./account-nav";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mic } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Button } from "@client/components/ui/button";
 import { ApiError, messageOf } from "@client/lib/api";
 import { toast } from "@client/lib/toast";

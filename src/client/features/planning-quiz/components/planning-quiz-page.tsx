@@ -1,6 +1,6 @@
 import { Check, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import {
   venueStyleLabels,
   venueStyles,

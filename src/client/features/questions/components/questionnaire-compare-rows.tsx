@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { QuestionnaireQuestion } from "@shared/schemas/questions";
 import { formatAnswer } from "@shared/rules/venue-questionnaire";
 import { useQuestionnaireCompare } from "../api/questions-api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { Questionnaire, QuestionnaireQuestion } from "@shared/schemas/questions";
 import { formatAnswer } from "@shared/rules/venue-questionnaire";
 import { Button } from "@client/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Plus, Trash2 } from "lucide-react";
 import {
   MAX_QUESTIONNAIRE_QUESTIONS,

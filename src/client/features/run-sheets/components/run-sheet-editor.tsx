@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, FileDown, Link2, Pencil, Plus, Printer, Trash2, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { Confirmation, RunSheet, RunSheetEntry, RunSheetShare } from "@shared/schemas/run-sheets";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextField } from "@client/components/ui/field";

@@ -1,5 +1,5 @@
 import { ClipboardList } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 
 /** The entry point the planning timeline can show: "Day-of run sheet" (issue #15). */
 export function RunSheetLink({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Plus, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { TIMELINE_LIMITS, type Timeline } from "@shared/schemas/timeline";
 import { Button } from "@client/components/ui/button";

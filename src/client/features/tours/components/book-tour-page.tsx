@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Clock } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { EmptyState, ErrorState } from "@client/components/listings/result-states";
 import { ButtonLink, buttonClass } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";

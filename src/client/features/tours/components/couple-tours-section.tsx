@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { TourBooking } from "@shared/schemas/tours";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";

@@ -1,6 +1,6 @@
 import { CalendarPlus, Plus, Trash2, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { createTourSlotsSchema, tourDurations, type OwnerTourVenue } from "@shared/schemas/tours";
 import { Button } from "@client/components/ui/button";
 import { SelectField, TextField } from "@client/components/ui/field";

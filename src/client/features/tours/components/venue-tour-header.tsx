@@ -1,6 +1,6 @@
 import { ChevronLeft, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import type { TourVenue } from "@shared/schemas/tours";
 import { ResponsiveImage } from "@client/components/media/responsive-image";

@@ -1,6 +1,6 @@
 import { Eye, HeartHandshake, Inbox, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { VendorListingStats } from "@shared/schemas/vendor-listing";
 
 const count = new Intl.NumberFormat("en-US");

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById, vendorCategories } from "@shared/catalog";
 import { DetailSection } from "@client/components/listings/detail-parts";
 import { vendorRecommendationsQuery } from "../api/vendor-recommendations-query";

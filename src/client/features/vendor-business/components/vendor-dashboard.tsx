@@ -1,5 +1,5 @@
 import { ArrowRight, Settings } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { OwnerVendorListing, VendorListingFields } from "@shared/schemas/vendor-listing";
 import { ErrorState } from "@client/components/listings/result-states";
 import { ButtonLink } from "@client/components/ui/button";

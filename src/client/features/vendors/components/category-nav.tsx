@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { vendorCategories, type VendorCategorySlug } from "@shared/catalog";
 import { cx } from "@client/components/ui/class-names";
 

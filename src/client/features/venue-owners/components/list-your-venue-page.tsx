@@ -7,7 +7,7 @@ import {
   MessageSquareText,
   Sparkles,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cities } from "@shared/catalog";
 import { ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";

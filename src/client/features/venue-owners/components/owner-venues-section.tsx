@@ -1,6 +1,6 @@
 import { CalendarCheck, Eye, EyeOff, Heart, MessageSquare, Pencil, Plus, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import type { OwnerVenueStatus, OwnerVenueSummary } from "@shared/schemas/owner-venues";
 import { formatUsd } from "@client/components/listings/format";

@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, Minus, Scale, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import { venueStyleLabels } from "@shared/marketplace-catalog";
 import { MAX_COMPARED_VENUES, parseCompareSlugs, type ComparedVenue } from "@shared/schemas/saved-venues";

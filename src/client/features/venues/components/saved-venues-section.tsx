@@ -1,6 +1,6 @@
 import { Heart, MapPin, Scale, Trash2, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById } from "@shared/catalog";
 import { MAX_COMPARED_VENUES, type SavedVenue } from "@shared/schemas/saved-venues";
 import { formatUsd } from "@client/components/listings/format";

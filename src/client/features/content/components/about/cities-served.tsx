@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cities } from "@shared/catalog";
 
 const blurbs: Record<(typeof cities)[number]["id"], string> = {

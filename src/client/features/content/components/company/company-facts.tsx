@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { contact } from "@shared/catalog";
 
 const link = "text-rose underline underline-offset-4 decoration-rose/30 hover:decoration-rose";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 
 const link = "text-rose underline underline-offset-4 decoration-rose/30 hover:decoration-rose";
 

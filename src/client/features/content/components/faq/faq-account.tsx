@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { FaqGroupData } from "../faq-accordion";
 
 export const privacyGroup: FaqGroupData = {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { FaqGroupData } from "../faq-accordion";
 
 /** Questions about cost and getting started, and about June. Answers link with plain <Link>s. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ButtonLink } from "@client/components/ui/button";
 import { Steps, type Step } from "../steps";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 
 export type HelpTopic = { id: string; title: string; icon: string; items: ReactNode[] };
 

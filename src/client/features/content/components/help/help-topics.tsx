@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { helpTopics } from "./help-topic-list";
 
 /** Topic cards, each with a few one-line answers that link onward. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { contact } from "@shared/catalog";
 import type { PolicySection } from "../policy-document";
 

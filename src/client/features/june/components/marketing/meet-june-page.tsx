@@ -10,7 +10,7 @@ import {
   Store,
   WifiOff,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { Button, ButtonLink } from "@client/components/ui/button";
 import { useSession } from "@client/lib/session";
 import { openJune } from "../../utils/open-june";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cityById, vendorCategories } from "@shared/catalog";
 import type { FriendorVendor } from "@shared/schemas/friendors";
 import { ResponsiveImage } from "@client/components/media/responsive-image";

@@ -1,6 +1,6 @@
 import { ArrowRight, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import type { Friendor, FriendorVendor } from "@shared/schemas/friendors";
 import { ErrorState } from "@client/components/listings/result-states";
 import { Button, ButtonLink } from "@client/components/ui/button";

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { cities, type CityId, type VendorCategorySlug } from "@shared/catalog";
 import { ErrorState } from "@client/components/listings/result-states";
 import { cx } from "@client/components/ui/class-names";

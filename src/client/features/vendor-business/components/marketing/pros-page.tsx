@@ -1,6 +1,6 @@
 import { ArrowRight, Award, Building2, HeartHandshake, Store, type LucideIcon } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { foundingStatsQuery } from "../../api/founding-api";
 import { foundingProgress } from "../../utils/founding-progress";
 import { CategoryTiles } from "./category-tiles";

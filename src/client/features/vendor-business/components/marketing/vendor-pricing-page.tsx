@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Info, Minus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router-link";
 import { ButtonLink } from "@client/components/ui/button";
 import { cx } from "@client/components/ui/class-names";
 import { MarketingHero } from "@client/components/marketing/marketing-blocks";
