@@ -52,6 +52,7 @@ import { evalCases22Probe } from "./questions-22-probe";
 import { evalCases23 } from "./questions-23";
 import { evalCases23More } from "./questions-23-more";
 import { evalCases23Turns } from "./questions-23-turns";
+import { evalCases24 } from "./questions-24";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -84,6 +85,7 @@ const evalCases = [
   ...evalCases23,
   ...evalCases23More,
   ...evalCases23Turns,
+  ...evalCases24,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
