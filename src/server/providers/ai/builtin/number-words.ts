@@ -80,6 +80,28 @@ function looksLikeName(tokens: string[], at: number[], w: number, n: Parsed): bo
   return !AFTER_NUMBER.test(next);
 }
 
+/** People counted after a number: "eighty people", "ninety guests". */
+const PEOPLE = /^(guests?|people|ppl|persons?|heads|attendees|adults|folks)$/;
+/** Words before a number that say a count comes: "a headcount of ninety", "guest count is eighty". */
+const COUNT_BEFORE =
+  /\b(headcount|head count|guest count|count|guests|attendance|rsvps?)( of| is| at| to| around| about| roughly| be| will be| was| now)*$/;
+
+/**
+ * A lone number word from ten to ninety ("ninety", "eighty", "twelve") where a count is expected (ninth
+ * round): before a people word ("around eighty people") or after a count word ("a headcount of ninety").
+ * One to nine stay words ("the first one", "two of them").
+ */
+function countExpected(words: string[], w: number, n: Parsed): boolean {
+  if (n.end !== w + 1 || n.value < 10) return false;
+  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
+  if (PEOPLE.test(next)) return true;
+  const before = words
+    .slice(Math.max(0, w - 4), w)
+    .join(" ")
+    .replace(/[^a-z ]/g, "");
+  return COUNT_BEFORE.test(before);
+}
+
 const words = (tokens: string[], at: number[], from: number, to: number) =>
   at.slice(from, to).map((i) => tokens[i]!.toLowerCase());
 
@@ -100,7 +122,11 @@ export function digitsForNumberWords(message: string): string {
   let token = 0;
   while (w < words.length) {
     const n = parseNumber(words, w);
-    if (n && n.compound && !looksLikeName(tokens, at, w, n)) {
+    if (
+      n &&
+      ((n.compound && !looksLikeName(tokens, at, w, n)) ||
+        (countExpected(words, w, n) && !/^[A-Z]/.test(tokens[at[w]!]!)))
+    ) {
       while (token < at[w]!) out.push(tokens[token++]!);
       const digits = n.thousands
         ? n.value % 1000 === 0

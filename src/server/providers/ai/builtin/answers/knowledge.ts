@@ -70,6 +70,19 @@ const APART: [RegExp, string][] = [
   [/\b(need to be|needs to be|have to be|has to be|due|be|come) back\b/g, "deadline"],
   [/\b(nudge|nudging|chase|chasing|hound|hounding|pester|pestering)\b/g, "remind reminder follow up"],
   [/\blicen[cs]e\b/g, "licence license"],
+  // Ninth round: the words couples use for what the guides say otherwise.
+  // "How many weeks before should the rsvp deadline be": the deadline is set weeks before the day.
+  [
+    /\b(weeks?|months?|days?) (before|ahead|out)\b(?=.*\b(rsvps?|repl(y|ies))\b)/g,
+    "set deadline weeks before the day",
+  ],
+  // "Single friends", "unattached guests": the plus-one rule for guests who won't know anyone.
+  [/\b(single|unmarried|unattached|solo|dateless)\b/g, "guests who won't know anyone"],
+  // "Weekday discounts": the guides name Fridays, Sundays and off-peak dates.
+  [/\bweekdays?\b/g, "fridays sundays off-peak"],
+  // "Sort out suits", "get the tux": ordered and reserved in the timeline.
+  [/\b(sort(ed)? out|get sorted|figure out)\b/g, "order"],
+  [/\btux(es|edos?)?\b/g, "tuxedos suits"],
 ];
 const spelledApart = (topic: string) =>
   APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());

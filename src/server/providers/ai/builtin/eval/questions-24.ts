@@ -120,17 +120,22 @@ export const evalCases24: EvalCase[] = [
     "Venue",
     "$15,000",
   ]),
-  own("24-two-qq", "venue?? flowers??", ["Venue", "$15,000", "Flowers", "$2,500"]),
+  own("24-two-qq", "how much r we spending on venue?? and flowers??", [
+    "Venue",
+    "$15,000",
+    "Flowers",
+    "$2,500",
+  ]),
   own(
     "24-no-budget-line",
     "how much did we put for flowers",
-    [/haven't set|no budget|not set up/i, /set one|set it|set a budget|set your/i],
+    [/haven't set|no budget|not set up/i, /set (our|one|a|your) (total )?budget|want me to set/i],
     {},
   ),
   own(
     "24-no-budget-sum",
     "add up all our budget lines",
-    [/haven't set|no budget|not set up/i, /set one|set it|set a budget|set your/i],
+    [/haven't set|no budget|not set up/i, /set (our|one|a|your) (total )?budget|want me to set/i],
     {},
   ),
   own(
@@ -304,14 +309,14 @@ export const evalCases24: EvalCase[] = [
   {
     id: "24-cant-delete",
     question: "delete my account",
-    expect: [CANT, /settings/i],
+    expect: [CANT, /account security/i],
     reject: NO_LINKS,
     action: false,
   },
   {
     id: "24-cant-delete-typo",
     question: "how do i delte our acount through you",
-    expect: [/settings/i],
+    expect: [/account security/i],
     reject: NO_LINKS,
     action: false,
   },
@@ -415,5 +420,59 @@ export const evalCases24: EvalCase[] = [
     question: "how much does a tent cost",
     expect: [/\$2,000 to \$6,000/],
     reject: NO_LINKS,
+  },
+
+  // ── 7. Listings ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: "24-amenity-misspelt",
+    question: "does bramblewod farmstead have parking",
+    expect: [/Bramblewood Farmstead/, /parking/i],
+    action: false,
+  },
+  {
+    id: "24-amenity-misspelt-two",
+    question: "is harbour light pavillion wheelchair accesible?",
+    expect: [/Harbor Light Pavilion/, /wheelchair access/i],
+    action: false,
+  },
+  {
+    id: "24-shared-word-ask",
+    question: "tell me about long table",
+    expect: [/Long Table Catering/, /Long Table Provisions/, /which/i],
+    action: false,
+  },
+  {
+    id: "24-shared-word-ask-price",
+    question: "hows long table's pricing",
+    expect: [/Long Table Catering/, /Long Table Provisions/],
+    action: false,
+  },
+  {
+    id: "24-shared-word-picked-vendor",
+    question: "long table provisions, what do they start at",
+    expect: [/Long Table Provisions/, /\$6,500/],
+    reject: [/Long Table Catering/],
+  },
+  {
+    id: "24-shared-word-picked",
+    question: "how many does the wavecrest pavilion seat",
+    expect: [/Wavecrest Pavilion/, /230/],
+    reject: [/Harbor Light Pavilion/],
+  },
+  {
+    id: "24-shared-word-other-words",
+    question: "the harbor pavilion, how much is it",
+    expect: [/Harbor Light Pavilion/, /\$16,250/],
+    reject: [/Wavecrest Pavilion/],
+  },
+  {
+    id: "24-three-long",
+    question: "compare harbor light pavilion, north coast shore club and twin maples wine estate",
+    expect: [/Harbor Light Pavilion/, /North Coast Shore Club/, /Twin Maples Wine Estate/],
+  },
+  {
+    id: "24-three-long-typos",
+    question: "twin maple wine estate vs bramblewood farmstaed vs forge event hal side by side",
+    expect: [/Twin Maples Wine Estate/, /Bramblewood Farmstead/, /Forge Event Hall/],
   },
 ];
