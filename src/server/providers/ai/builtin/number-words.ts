@@ -113,7 +113,8 @@ export function digitsForNumberWords(message: string): string {
   const at: number[] = [];
   tokens.forEach((t, index) => {
     if (index % 2 === 0) {
-      words.push(t.toLowerCase());
+      // A number at the end of a question keeps its mark: "a headcount of ninety?" (ninth round).
+      words.push(t.toLowerCase().replace(/[?!.,;:]+$/, ""));
       at.push(index);
     }
   });
@@ -122,8 +123,11 @@ export function digitsForNumberWords(message: string): string {
   let token = 0;
   while (w < words.length) {
     const n = parseNumber(words, w);
+    const marks = n ? at.slice(w, n.end).map((i) => /[?!.,;:]+$/.exec(tokens[i]!)?.[0] ?? "") : [];
     if (
       n &&
+      // Only the last word may carry a mark: "two, hundred" is no number.
+      marks.slice(0, -1).every((m) => !m) &&
       ((n.compound && !looksLikeName(tokens, at, w, n)) ||
         (countExpected(words, w, n) && !/^[A-Z]/.test(tokens[at[w]!]!)))
     ) {
@@ -133,7 +137,9 @@ export function digitsForNumberWords(message: string): string {
           ? `${n.value / 1000} thousand`
           : `${n.value / 1000}k`
         : String(n.value);
-      out.push(words[n.end - 1] === "k" && n.value % 1000 === 0 ? `${n.value / 1000}k` : digits);
+      out.push(
+        (words[n.end - 1] === "k" && n.value % 1000 === 0 ? `${n.value / 1000}k` : digits) + marks.at(-1)!,
+      );
       token = at[n.end - 1]! + 1;
       w = n.end;
       continue;

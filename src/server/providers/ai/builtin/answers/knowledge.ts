@@ -84,7 +84,7 @@ const APART: [RegExp, string][] = [
   [/\b(sort(ed)? out|get sorted|figure out)\b/g, "order"],
   [/\btux(es|edos?)?\b/g, "tuxedos suits"],
 ];
-const spelledApart = (topic: string) =>
+export const spelledApart = (topic: string) =>
   APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());
 
 /**

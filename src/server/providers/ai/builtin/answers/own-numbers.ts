@@ -30,8 +30,12 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
   const items = Object.entries(budget.allocated).map(([name, allocated]) => ({ name, allocated }));
   if (q.kind === "lines") {
     // Each line named, matched as the tools match it; one that matches none is said, not dropped.
-    const said = q.lines.map((word) => {
+    // Two words of one line ("hair", "makeup") say it once (ninth round).
+    const seen = new Set<string>();
+    const said = q.lines.flatMap((word) => {
       const match = matchBudgetCategory(word, items);
+      if (match.kind === "one" && seen.has(match.item.name)) return [];
+      if (match.kind === "one") seen.add(match.item.name);
       return match.kind === "one"
         ? `**${plain(match.item.name)}**: ${money(match.item.allocated)} (${percentLabel((match.item.allocated / total) * 100)} of your ${money(total)})`
         : `**${plain(word)}**: no line of that name in your budget`;
