@@ -148,7 +148,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     // The meal tally for the caterer (ninth round): "meal numbers for the caterer", "meal tally", "how many of
     // each entree" — the guest list's meal choices, never a caterer search.
     {
-      re: /\b(meals?|entr[eé]es?|dish(es)?|menu)\b.{0,20}\b(numbers?|tall(y|ies)|totals?|counts?|looking|breakdown|split)\b|\bhow many (of )?each (meal|entr[eé]e|dish|option|plate)s?\b/,
+      re: /\b(meals?|entr[eé]es?|dish(es)?|menu)\b.{0,20}\b(numbers?|tall(y|ies)|totals?|counts?|looking|breakdown|split)\b|\bhow many (of )?each (meal|entr[eé]e|dish|option|plate)s?\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\s*[/&]\s*(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\b.{0,25}\b(split|tally|count|numbers)\b/,
       weight: 4,
     },
     {

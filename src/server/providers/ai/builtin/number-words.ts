@@ -102,6 +102,29 @@ function countExpected(words: string[], w: number, n: Parsed): boolean {
   return COUNT_BEFORE.test(before);
 }
 
+/**
+ * Hundreds said the spoken way before people or after a count word (ninth round): "one fifty guests" is 150,
+ * "a headcount of two twenty five" is 225 — a unit from one to nine, then ten to ninety-nine.
+ */
+function colloquialHundreds(words: string[], w: number): Parsed | undefined {
+  const head = words[w] ?? "";
+  if (!(head in UNITS) || UNITS[head]! < 1 || UNITS[head]! > 9) return undefined;
+  const tail = small(words, w + 1);
+  if (!tail || tail.value < 10) return undefined;
+  const n: Parsed = {
+    value: UNITS[head]! * 100 + tail.value,
+    end: tail.end,
+    thousands: false,
+    compound: true,
+  };
+  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
+  const before = words
+    .slice(Math.max(0, w - 4), w)
+    .join(" ")
+    .replace(/[^a-z ]/g, "");
+  return PEOPLE.test(next) || COUNT_BEFORE.test(before) ? n : undefined;
+}
+
 const words = (tokens: string[], at: number[], from: number, to: number) =>
   at.slice(from, to).map((i) => tokens[i]!.toLowerCase());
 
@@ -122,7 +145,7 @@ export function digitsForNumberWords(message: string): string {
   let w = 0;
   let token = 0;
   while (w < words.length) {
-    const n = parseNumber(words, w);
+    const n = colloquialHundreds(words, w) ?? parseNumber(words, w);
     const marks = n ? at.slice(w, n.end).map((i) => /[?!.,;:]+$/.exec(tokens[i]!)?.[0] ?? "") : [];
     if (
       n &&

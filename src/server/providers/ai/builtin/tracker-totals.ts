@@ -30,7 +30,7 @@ const OVER_TOTAL =
 
 /** A sum asked: "add up", "added together", "the sum of", "total of", "combined", "altogether". */
 const SUM_ASKED =
-  /\b(add(s|ed)? (it |them |everything |all (of )?(it|them|that) )?(up|together)|add up|sum|summed|total of|in total|combined|altogether|all together|tally|tot(al)? up)\b/;
+  /\b(add(s|ed)? (it |them |everything |all (of )?(it|them|that) )?(up|together)|add up|sum|summed|total of|in total|combined|altogether|all together|tally|tot(al)? up|put together|in all (of )?(our|the) (lines|categ\w*|buckets))\b/;
 /** What is summed: the lines, or everything put into them ("everything we've put in", "all we allocated"). */
 const PUT_IN =
   /\b(everything|all|what)\b.{0,20}\b(put|put in|allocat\w*|budgeted|assigned|earmarked|set aside)\b/;

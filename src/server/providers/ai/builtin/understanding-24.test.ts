@@ -10,6 +10,7 @@ import { amenityAsked } from "./answers/listing-facts";
 import { spelledApart } from "./answers/knowledge";
 import { setCategoryAnswer } from "./answers/writes";
 import { ownNumberAnswer } from "./answers/own-numbers";
+import { BOOK_POINTER } from "./compose";
 import type { AnswerContext } from "./answers/context";
 
 /** Issue #16's ninth round (decision 065): each understanding rule, apart from the eval's wordings. */
@@ -213,5 +214,46 @@ describe("listings", () => {
   });
   it("a price question asks no amenity", () => {
     expect(amenityAsked("how much is forge event hall")).toBeUndefined();
+  });
+});
+
+/** The probe's misses (questions-24-probe.ts, first run 19/26), each mended by a rule and tested apart. */
+describe("after the probe", () => {
+  it.each(["what's everything put together across the lines", "how much have we got in all the categories"])(
+    "%s asks the sum of the lines",
+    (q) => {
+      expect(ownNumberQuestion(read(q))).toEqual({ kind: "lines_sum" });
+    },
+  );
+  it.each(["beef/veggie count?", "salmon & pasta numbers"])("%s is the meal tally", (q) => {
+    expect(understand(read(q)).intent).toBe("guests");
+  });
+  it.each([
+    ["a room for two fifty people", "250"],
+    ["headcount of one twenty", "120"],
+  ])("%s is said in hundreds", (q, digits) => {
+    expect(plainMessage(q)).toContain(digits);
+  });
+  it("a spoken hundred needs a count around it", () => {
+    expect(plainMessage("the one twenty rooftop")).toBe("the one twenty rooftop");
+  });
+  it.each(["book the photographer on the 5th", "reserve our band for saturday"])(
+    "%s is a booking aimed at a vendor",
+    (q) => {
+      expect(limitOf(read(q))).toBe("book");
+      expect(BOOK_POINTER.test(read(q))).toBe(true);
+    },
+  );
+  it("booking a kind of vendor is no pointer", () => {
+    expect(BOOK_POINTER.test(read("book a dj in cleveland"))).toBe(false);
+  });
+  it.each(["what should we do about guests who never reply", "what do you do if the rsvps are late"])(
+    "%s is a norm",
+    (q) => {
+      expect(practiceQuestion(read(q))).toBe(true);
+    },
+  );
+  it("when to buy the gown is looked up in the guides' words", () => {
+    expect(spelledApart(read("when to buy my gown"))).toMatch(/shopping order .*attire gown/);
   });
 });

@@ -13,7 +13,7 @@ export type GuidePassage = { id: string; guideSlug: string; guideTitle: string; 
 
 /** Words too common in wedding talk to count as evidence that a passage answers the question. */
 const GENERIC = new Set(
-  "wedding weddings wed married marry marrying plan planning day june couple couples good best ideas idea time make way really think should get getting going help anything something someone everything thing things"
+  "wedding weddings wed married marry marrying plan planning day june couple couples good best ideas idea time make way really think should get getting going help anything something someone everything thing things ballpark estimate roughly approx approximately"
     .split(" ")
     .map(stem),
 );
@@ -83,6 +83,9 @@ const APART: [RegExp, string][] = [
   // "Sort out suits", "get the tux": ordered and reserved in the timeline.
   [/\b(sort(ed)? out|get sorted|figure out)\b/g, "order"],
   [/\btux(es|edos?)?\b/g, "tuxedos suits"],
+  // "Buy the wedding gown": the timeline shops for attire and orders the gown.
+  [/\b(gown|wedding dress|bridal gown)\b/g, "attire gown wedding dress"],
+  [/\bbuy(ing)?\b/g, "shopping order"],
 ];
 export const spelledApart = (topic: string) =>
   APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());
