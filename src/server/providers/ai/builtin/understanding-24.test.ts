@@ -253,6 +253,9 @@ describe("after the probe", () => {
       expect(practiceQuestion(read(q))).toBe(true);
     },
   );
+  it("coming up with something is creating it, never guests who come", () => {
+    expect(spelledApart(read("how do we come up with a monogram"))).not.toMatch(/\bcome\b/);
+  });
   it("when to buy the gown is looked up in the guides' words", () => {
     expect(spelledApart(read("when to buy my gown"))).toMatch(/shopping order .*attire gown/);
   });

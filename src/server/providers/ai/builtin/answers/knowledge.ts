@@ -86,6 +86,8 @@ const APART: [RegExp, string][] = [
   // "Buy the wedding gown": the timeline shops for attire and orders the gown.
   [/\b(gown|wedding dress|bridal gown)\b/g, "attire gown wedding dress"],
   [/\bbuy(ing)?\b/g, "shopping order"],
+  // "Come up with a hashtag": the phrasal verb is "create", never the guests who "come".
+  [/\b(come|coming|came) up with\b/g, "create"],
 ];
 export const spelledApart = (topic: string) =>
   APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());

@@ -194,4 +194,23 @@ export const evalCases24Probe: EvalCase[] = [
     expect: [/Forge Event Hall/, /bridal suite/i],
     action: false,
   },
+  // A topic the guides don't cover: said plainly, never another topic's passage.
+  {
+    id: "24n-no-guide-hashtag",
+    question: "how do we come up with a wedding hashtag",
+    expect: [/don't know|no guide/i],
+    reject: NO_LINKS,
+  },
+  {
+    id: "24n-no-guide-speech",
+    question: "how long should the best man's speech be",
+    expect: [/don't know|no guide/i],
+    reject: NO_LINKS,
+  },
+  {
+    id: "24n-no-guide-honeymoon",
+    question: "best honeymoon destinations in europe?",
+    expect: [/don't know|no guide|doesn't list/i],
+    reject: NO_LINKS,
+  },
 ];
