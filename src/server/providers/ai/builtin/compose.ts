@@ -101,8 +101,8 @@ const PRICE_TOO = /\b(cost|costs|price|prices|priced|how much|pricing|rate|rates
 const PLAN_FACT = /\b(wedding|date|city|guest count|guest list|headcount|budget)\b/i;
 
 /** "Book it", "reserve that one for us": a booking aimed at a listing (sixth round). */
-const BOOK_POINTER =
-  /\b(it|that|this|them|the (first|second|third|last) one|for (us|me)|this venue|that venue)\b/i;
+export const BOOK_POINTER =
+  /\b(it|that|this|them|the (first|second|third|last) one|for (us|me)|this venue|that venue|(the|our) (dj|band|caterer|photographer|videographer|florist|baker|planner|officiant|venue|bartender|limo|makeup artist)s?)\b/i;
 
 const WHICH_LISTING =
   "Which venue or vendor do you mean? Tell me its name, e.g. “can Lakeview Glasshouse seat 150?”, or ask me to find some first.";

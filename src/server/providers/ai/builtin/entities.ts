@@ -1,6 +1,6 @@
 import type { CityId, VendorCategorySlug } from "@shared/catalog";
 import type { VenueStyle } from "@shared/marketplace-catalog";
-import { guestCountMention, moneyMention, type MoneyMention } from "@shared/rules/parse-amount";
+import { guestCountMention, moneyMention, scaledAmount, type MoneyMention } from "@shared/rules/parse-amount";
 import { dateMention } from "@shared/rules/parse-date";
 import { outsideCity } from "./coverage";
 import { fuzzyCategory } from "./fuzzy-words";
@@ -83,9 +83,23 @@ export function normalize(text: string): string {
   return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 }
 
+/**
+ * "20 million dollars", "1.5 million": millions without a "$" (ninth round), so an absurd amount is read as
+ * one and refused with the bound rather than dropped — never before "guests" or "people".
+ */
+function millions(text: string): MoneyMention | undefined {
+  const m =
+    /\b(\d+(?:\.\d+)?)\s?(million|mil)\b(?:\s?(?:dollars|usd|bucks))?(?!\s*(?:guests|people|ppl|views))/.exec(
+      text,
+    );
+  const amount = m && scaledAmount(m[1]!, "million");
+  if (!m || amount === null || amount === undefined) return undefined;
+  return { amount, isCeiling: false, isBudget: false, index: m.index, length: m[0].length };
+}
+
 /** Money in the text, and the text with it blanked out (so its digits are not read as a guest count). */
 function extractMoney(text: string): { money?: Money; rest: string } {
-  const m = moneyMention(text);
+  const m = moneyMention(text) ?? millions(text);
   if (!m) return { rest: text };
   return {
     money: { amount: m.amount, isCeiling: m.isCeiling, isBudget: m.isBudget },

@@ -146,6 +146,13 @@ export function parseGuestRequest(message: string): GuestRequest | undefined {
     );
   if (!verb) return undefined;
   text = ` ${text.slice(verb[0].length)} `;
+  // "… and give her a plus one", "… and let him bring a +1", "… and allow them a guest": a plus-one given to
+  // the people named, said as the usual "and a plus one" (ninth round).
+  text = text.replace(
+    /\s(?:,\s*)?(?:and\s+)?(?:give|let|allow|offer)\s+(?:him|her|them|both)\s+(?:to\s+)?(?:bring\s+|have\s+)?((?:a|an|one|two|\d)\s+)?(plus[- ]?ones?|\+\s?1|guests?|dates?)\b/i,
+    (_, n: string | undefined, what: string) =>
+      ` and ${n ?? "a "}${/^(guest|date)/i.test(what) ? "plus one" : what} `,
+  );
 
   // Where: the list itself says nothing ("to the guest list", "on the list").
   text = text.replace(

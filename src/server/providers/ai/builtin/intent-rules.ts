@@ -145,6 +145,12 @@ export const RULES: Record<IntentName, Rule[]> = {
       re: /\b(meals?|entr[eé]es?|menu (choices?|selections?)|food choices?|dinner choices?)\b.*\b(counts?|choices?|split|totals?|picked|chose|choosing|selected|ordered|breakdown|so far|please)\b|\b(how many|count|counts|split|vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta|meals?)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan)\b.*\b(vs\.?|versus|or)\b.*\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie)\b/,
       weight: 2,
     },
+    // The meal tally for the caterer (ninth round): "meal numbers for the caterer", "meal tally", "how many of
+    // each entree" — the guest list's meal choices, never a caterer search.
+    {
+      re: /\b(meals?|entr[eé]es?|dish(es)?|menu)\b.{0,20}\b(numbers?|tall(y|ies)|totals?|counts?|looking|breakdown|split)\b|\bhow many (of )?each (meal|entr[eé]e|dish|option|plate)s?\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\s*[/&]\s*(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\b|\b(chicken|fish|beef|steak|salmon|vegetarian|vegan|veggie|pasta)\b.{0,25}\b(split|tally|count|numbers)\b/,
+      weight: 4,
+    },
     {
       re: /\b(who|which (guests|people|households|families))\b.*\b(not|n't|nt|still|yet|pending|waiting|chase|follow up)\b/,
       weight: 1,
@@ -184,6 +190,12 @@ export const RULES: Record<IntentName, Rule[]> = {
       re: /\bwhere (can|could|should) (we|i) (get married|have (the|our) (wedding|reception))\b/,
       weight: 2.5,
     },
+    // "Somewhere in cleveland for 300 guests", "any place that holds 180 people" (ninth round): a place for a
+    // count is a venue search, never the couple's own guest list.
+    {
+      re: /\b(somewhere|some ?place|any ?place|a place|places|spots?|locations?|a space|spaces)\b.{0,40}\b(for|holds?|hold|fits?|fit|seats?|seat|takes?|accommodates?)( up to| about| around| at least)? \d{2,4}\b/,
+      weight: 4,
+    },
   ],
   find_vendors: [{ re: /\bvendors?\b/, weight: 2 }],
   saved_venues: [
@@ -200,7 +212,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     { re: /\badd .+ to (my|our) (saved|venues|favou?rites|shortlist|list)\b/, weight: 5 },
     // "love this, keep it", "save the third one": a pointer at what June just showed (decision 049).
     {
-      re: /\b(keep|save|bookmark|shortlist|favou?rite|heart)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      re: /\b(keep|save|bookmark|shortlist|favou?rite|heart)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks|(to|on|in|onto) (our|my|the) (list|saved|shortlist|favou?rites))/,
       weight: 5,
     },
   ],
@@ -253,7 +265,7 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
     {
       // "get rid of the first one", "remove it": a pointer at a venue June showed (decision 049).
-      re: /^(please |can you |could you |ok,? |okay,? |actually,? )*(remove|delete|unsave|drop|get rid of|ditch|scrap|nix|cross off)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks)/,
+      re: /^(please |can you |could you |ok,? |okay,? |actually,? )*(remove|delete|unsave|drop|get rid of|ditch|scrap|nix|cross off)\s+(it|that( one)?|this( one)?|the (first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)( one| venue)?)\s*([.!?,]|$|please|for (me|us)|thanks|(to|on|in|onto) (our|my|the) (list|saved|shortlist|favou?rites))/,
       weight: 5.5,
     },
   ],

@@ -21,7 +21,10 @@ export type Limit =
   | "forecast"
   | "send_message"
   | "book"
-  | "pay";
+  | "pay"
+  | "delete_account"
+  | "private_details"
+  | "finance";
 
 const PARTNER = String.raw`(fianc[eé]e?s?|partner|husband|wife|boyfriend|girlfriend|spouse|bride|groom|future (husband|wife))`;
 const RELATIVE = String.raw`(sister|brother|mom|mum|mother|dad|father|aunt|uncle|cousin|friend|boss|coworker|co-worker|ex|neighbou?r|grandma|grandpa|grandmother|grandfather|niece|nephew|in-laws?|maid of honou?r|best man|bridesmaid|groomsman)`;
@@ -95,6 +98,20 @@ const RULES: [Limit, RegExp][] = [
   [
     "send_message",
     /^(?:(?:please|pls|june|can you|could you|would you|will you|go ahead and|help me)[, ]+)*(email|e-mail|text|sms|message|send (a |an )?(email|text|message|reminder|note|invite|invitation)s?|dm|call|phone|remind|notify|contact)\b(?! (me|us)\b| (info|details|information|number)\b)/,
+  ],
+  // Ninth round: the account closed from the chat, a person's private details (an owner's home address), and
+  // loans or credit cards (a financial adviser's) — each said plainly, never the generic fallback.
+  [
+    "delete_account",
+    /\b(delete|delte|deleet|dlete|remove|close|cancel|deactivate|erase|wipe)\b.{0,25}\b(my|our|the|this)? ?(account|acount|accnt|acct|profile|login)\b(?! (page|settings))/,
+  ],
+  [
+    "private_details",
+    /\b(home|house|personal|private|cell|mobile) (address|phone( number)?|number|email)\b|\bwhere (does|do) (the )?(owner|owners|manager|photographer|florist|dj|planner|baker|caterer|officiant)\b.{0,40}\blive\b|\b(owner|owners|manager|staff|employee)('s|s')? (home|personal|private|cell|mobile)\b/,
+  ],
+  [
+    "finance",
+    /\b(loans?|borrow\w*|line of credit|credit lines?|(go|going|get|getting|go into|into) debt|\d+(\.\d+)?% apr|interest rates?|buy now,? pay later|klarna|afterpay|financ(e|ing) (the|our|my) wedding|credit cards?\b.{0,40}\b(should|best|points|rewards|miles|cash ?back|which|use|put)|(which|what|best) (credit |debit )?card\b)/,
   ],
   [
     "book",

@@ -80,6 +80,51 @@ function looksLikeName(tokens: string[], at: number[], w: number, n: Parsed): bo
   return !AFTER_NUMBER.test(next);
 }
 
+/** People counted after a number: "eighty people", "ninety guests". */
+const PEOPLE = /^(guests?|people|ppl|persons?|heads|attendees|adults|folks)$/;
+/** Words before a number that say a count comes: "a headcount of ninety", "guest count is eighty". */
+const COUNT_BEFORE =
+  /\b(headcount|head count|guest count|count|guests|attendance|rsvps?)( of| is| at| to| around| about| roughly| be| will be| was| now)*$/;
+
+/**
+ * A lone number word from ten to ninety ("ninety", "eighty", "twelve") where a count is expected (ninth
+ * round): before a people word ("around eighty people") or after a count word ("a headcount of ninety").
+ * One to nine stay words ("the first one", "two of them").
+ */
+function countExpected(words: string[], w: number, n: Parsed): boolean {
+  if (n.end !== w + 1 || n.value < 10) return false;
+  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
+  if (PEOPLE.test(next)) return true;
+  const before = words
+    .slice(Math.max(0, w - 4), w)
+    .join(" ")
+    .replace(/[^a-z ]/g, "");
+  return COUNT_BEFORE.test(before);
+}
+
+/**
+ * Hundreds said the spoken way before people or after a count word (ninth round): "one fifty guests" is 150,
+ * "a headcount of two twenty five" is 225 — a unit from one to nine, then ten to ninety-nine.
+ */
+function colloquialHundreds(words: string[], w: number): Parsed | undefined {
+  const head = words[w] ?? "";
+  if (!(head in UNITS) || UNITS[head]! < 1 || UNITS[head]! > 9) return undefined;
+  const tail = small(words, w + 1);
+  if (!tail || tail.value < 10) return undefined;
+  const n: Parsed = {
+    value: UNITS[head]! * 100 + tail.value,
+    end: tail.end,
+    thousands: false,
+    compound: true,
+  };
+  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
+  const before = words
+    .slice(Math.max(0, w - 4), w)
+    .join(" ")
+    .replace(/[^a-z ]/g, "");
+  return PEOPLE.test(next) || COUNT_BEFORE.test(before) ? n : undefined;
+}
+
 const words = (tokens: string[], at: number[], from: number, to: number) =>
   at.slice(from, to).map((i) => tokens[i]!.toLowerCase());
 
@@ -91,7 +136,8 @@ export function digitsForNumberWords(message: string): string {
   const at: number[] = [];
   tokens.forEach((t, index) => {
     if (index % 2 === 0) {
-      words.push(t.toLowerCase());
+      // A number at the end of a question keeps its mark: "a headcount of ninety?" (ninth round).
+      words.push(t.toLowerCase().replace(/[?!.,;:]+$/, ""));
       at.push(index);
     }
   });
@@ -99,15 +145,24 @@ export function digitsForNumberWords(message: string): string {
   let w = 0;
   let token = 0;
   while (w < words.length) {
-    const n = parseNumber(words, w);
-    if (n && n.compound && !looksLikeName(tokens, at, w, n)) {
+    const n = colloquialHundreds(words, w) ?? parseNumber(words, w);
+    const marks = n ? at.slice(w, n.end).map((i) => /[?!.,;:]+$/.exec(tokens[i]!)?.[0] ?? "") : [];
+    if (
+      n &&
+      // Only the last word may carry a mark: "two, hundred" is no number.
+      marks.slice(0, -1).every((m) => !m) &&
+      ((n.compound && !looksLikeName(tokens, at, w, n)) ||
+        (countExpected(words, w, n) && !/^[A-Z]/.test(tokens[at[w]!]!)))
+    ) {
       while (token < at[w]!) out.push(tokens[token++]!);
       const digits = n.thousands
         ? n.value % 1000 === 0
           ? `${n.value / 1000} thousand`
           : `${n.value / 1000}k`
         : String(n.value);
-      out.push(words[n.end - 1] === "k" && n.value % 1000 === 0 ? `${n.value / 1000}k` : digits);
+      out.push(
+        (words[n.end - 1] === "k" && n.value % 1000 === 0 ? `${n.value / 1000}k` : digits) + marks.at(-1)!,
+      );
       token = at[n.end - 1]! + 1;
       w = n.end;
       continue;

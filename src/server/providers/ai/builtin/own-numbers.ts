@@ -1,4 +1,6 @@
+import { budgetCategoryWords } from "@shared/rules/budget-category-match";
 import { CATEGORY_WORD } from "./category-word";
+import { nearWord } from "./fuzzy-words";
 import { PRACTICE } from "./practice-question";
 import { statedFigures, type StatedFigures } from "./stated-figures";
 import { trackerTotalsQuestion, type TrackerTotalsQuestion } from "./tracker-totals";
@@ -50,6 +52,22 @@ function lineAfter(text: string, re: RegExp): string | undefined {
     .replace(/\s+/g, " ")
     .trim();
   return line && !/^(total|overall|whole|money|funds|it|that)$/.test(line) ? line : undefined;
+}
+
+/** Two asks joined: "X?? also Y", "X and what about Y", "X. how about Y" (ninth round). */
+const LINES_JOINED = /\?\s*\?|\balso\b|\b(what|how) about\b|\band (for|on|in) (the |our )?\w+\s*\??$/;
+
+/**
+ * The budget lines a message names, once each: the category words, and — when two asks are joined — a word
+ * one typo from a category word too ("photograhy"), so a typo in one of them doesn't drop it.
+ */
+function linesNamed(text: string, forgiving: boolean): string[] {
+  const found = (text.match(new RegExp(CATEGORY_WORD.source, "g")) ?? []).map((w) => w.trim());
+  if (forgiving)
+    for (const w of text.match(/[a-z]{6,}/g) ?? [])
+      if (!found.includes(w) && budgetCategoryWords.some((c) => c.length >= 6 && nearWord(w, c)))
+        found.push(w);
+  return [...new Set(found)];
 }
 
 /** A question for the money in lines of the tracker ("how much is in…", "what's allocated to…"). */
@@ -114,7 +132,8 @@ export function ownNumberQuestion(
   }
   // "How much is in catering and how much in flowers?", "what's allocated to music and photography": each
   // line named, from their tracker (sixth round).
-  const lines = [...new Set((text.match(new RegExp(CATEGORY_WORD.source, "g")) ?? []).map((w) => w.trim()))];
+  const joined = LINES_JOINED.test(text);
+  const lines = linesNamed(text, joined);
   // A practice ("do you tip hair and makeup? how much") is the guides', whatever lines its words name.
   if (
     lines.length >= 2 &&
@@ -123,9 +142,12 @@ export function ownNumberQuestion(
     (LINES_ASKED.test(text) ||
       (words <= 8 &&
         /\b(budget|line|allocation)s?\b/.test(text) &&
-        text.split(/[?,;]/).filter((f) => f.trim()).length >= 2)) &&
+        text.split(/[?,;]/).filter((f) => f.trim()).length >= 2) ||
+      // "whats the catering line and what about music": lines joined by "also", "what about", "??" (ninth round).
+      (joined && /\b(budget|line|allocation|put|spend\w*|spent)s?\b/.test(text))) &&
     !PRACTICE.test(text) &&
-    !/\b(find|show me|search|recommend|vendors?|set(?! aside)|put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
+    // "What did we put for flowers" asks what is in a line; "put 500 toward flowers" is a write.
+    !/\b(find|show me|search|recommend|vendors?|set(?! aside)|(?<!\b(did|have|had) (we|i|you) |\bwe('ve| have)? )put(?! aside)|move|change|make|raise|lower|typical(ly)?|usually|should)\b/.test(
       text,
     )
   )
@@ -135,8 +157,10 @@ export function ownNumberQuestion(
     /\b(?:with|for|at|if we (?:had|have|invite|invited)|to)\s+(\d{2,4})\s*(?:guests|people|ppl|persons|attendees)\b/.exec(
       text,
     );
-  if (at && PER_GUEST.test(text) && !GENERAL.test(text))
-    return { kind: "per_guest_at", guests: Number(at[1]) };
+  // "With a headcount of 90, what's our budget per guest" (ninth round).
+  const headcount = at ?? /\b(?:head ?count|guest count|count) of (\d{2,4})\b/.exec(text);
+  if (headcount && PER_GUEST.test(text) && !GENERAL.test(text))
+    return { kind: "per_guest_at", guests: Number(headcount[1]) };
   // "What are we spending per head rn", "cost per guest?": their total (or one line) over their guests.
   if (PER_GUEST.test(text) && !GENERAL.test(text) && (OURS.test(text) || words <= 4)) {
     const line = lineAfter(

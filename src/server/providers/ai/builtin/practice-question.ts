@@ -17,7 +17,7 @@ const ASKS =
  * a marriage licence valid", "when should we book a hotel block", "what does a tent cost".
  */
 const NORM =
-  /\b(typical(ly)?|usually|average|avg|normal(ly)?|on average|going rate|price range|ballpark|per (person|plate|head|guest)|how long (is|are|does|do)\b.{0,40}\b(valid|good for|last)|valid|expire\w*|due|deadline|how far (in advance|ahead|out|before)(?! (are|is) (we|it|our|the|my)\b)(?! ?$)|how (early|soon)\b(?! (is|are|until|till|til|will|before the wedding))|how many (months|weeks) (ahead|before|out|in advance)(?! (are|is) (we|it|our|the|my)\b)(?! ?$)|when (does|do|will|would|should|must) (the |a |an |our |my )?[a-z]+ (need|want|expect|require|ask for|have to have)|when (do|does|should|must|are|is|will) .{0,30}\b(need to be|have to be|be back|come back|come in|be returned|go out|be sent|get sent)|how (do|should|can|could|would) (we|i|you|one) (nudge|chase|remind|follow up|approach|politely)|(polite(st)?|nicest|nice|best|right|proper|good|kind(est)?|gentle(st)?|tactful|least awkward) way to|when (should|do|must|can) (we|i) ((have|need) to )?(book|reserve|send|give|get|apply|order|tell|submit)|what does an? [a-z ]{1,25} (cost|run)|how much (does|do|is|are) an? (?!lot)[a-z ]{1,25} (cost|run)|how much (does|do) [a-z ]{1,25} (usually|typically|normally) (cost|run|charge))\b/;
+  /\b(typical(ly)?|usually|average|avg|normal(ly)?|on average|going rate|price range|ballpark|per (person|plate|head|guest)|how long (is|are|does|do)\b.{0,40}\b(valid|good for|last)|valid|expire\w*|due|deadline|how far (in advance|ahead|out|before)(?! (are|is) (we|it|our|the|my)\b)(?! ?$)|how (early|soon)\b(?! (is|are|until|till|til|will|before the wedding))|how many (months|weeks) (ahead|before|out|in advance)(?! (are|is) (we|it|our|the|my)\b)(?! ?$)|when (does|do|will|would|should|must) (the |a |an |our |my )?[a-z]+ (need|want|expect|require|ask for|have to have)|when (do|does|should|must|are|is|will) .{0,30}\b(need to be|have to be|be back|come back|come in|be returned|go out|be sent|get sent)|how (do|should|can|could|would) (we|i|you|one) (nudge|chase|remind|follow up|approach|politely)|what (do|should|can|would) (we|i|you|people|couples) do (about|with|when|if)|(discounts?|cheaper|less expensive)\b.{0,30}\b(weekdays?|fridays?|sundays?|thursdays?|off[- ]peak|off[- ]season)|(weekdays?|fridays?|sundays?|thursdays?|off[- ]peak|off[- ]season)\b.{0,30}\b(discounts?|cheaper|less expensive)|(polite(st)?|nicest|nice|best|right|proper|good|kind(est)?|gentle(st)?|tactful|least awkward) way to|when (should|do|must|can) (we|i) ((have|need) to )?(book|reserve|send|give|get|apply|order|tell|submit)|what does an? [a-z ]{1,25} (cost|run)|how much (does|do|is|are) an? (?!lot)[a-z ]{1,25} (cost|run)|how much (does|do) [a-z ]{1,25} (usually|typically|normally) (cost|run|charge))\b/;
 // A lead time asked of the couple's own date ("how many weeks out are we", "how far out is the wedding", a
 // bare "how many weeks out") is the countdown's, never a practice: hence the look-aheads after "out" above.
 /** A question's opening, with the typed forms of "typical" and "roughly" a norm question may start with. */
@@ -25,7 +25,9 @@ const ASKS_NORM = /^(typical|avg|average|roughly|ballpark|about how)\b/;
 
 /** Whether the (normalized) message asks a general question about a practice (a search verb aside). */
 export function practiceQuestion(text: string): boolean {
-  if (!ASKS.test(text) && !ASKS_NORM.test(text)) return false;
+  // The question may follow what prompted it: "ppl still haven't rsvpd, how do we chase them" (ninth round).
+  const clauses = text.split(/[,.;!?]\s*|\s[—–-]\s/).map((c) => c.trim());
+  if (!clauses.some((c) => ASKS.test(c) || ASKS_NORM.test(c))) return false;
   // "What's a typical budget split for us?": a norm applied to their own plan is their numbers' question.
   return PRACTICE.test(text) || (NORM.test(text) && !FOR_US.test(text));
 }

@@ -28,6 +28,11 @@ const SHORTHAND: Record<string, string> = {
   // "f" for "ph" (sixth round): "fotography", "fotographer", "fotos".
   foto: "photo",
   fotos: "photos",
+  // Millions misspelt (ninth round): "15 milion", "2 millon".
+  milion: "million",
+  millon: "million",
+  millio: "million",
+  milllion: "million",
   fotog: "photog",
   fotography: "photography",
   fotographer: "photographer",

@@ -9,7 +9,9 @@
 export type TrackerTotalsQuestion =
   | { kind: "extreme_line"; which: "most" | "least" }
   | { kind: "allocated_share" }
-  | { kind: "lines_vs_total" };
+  | { kind: "lines_vs_total" }
+  /** The sum of every line: "add up everything we've put in", "total of all our lines" (ninth round). */
+  | { kind: "lines_sum" };
 
 /** A budget line, forgiving typos of "category" and "allocation". */
 const LINE_WORD =
@@ -26,10 +28,19 @@ const SHARE_ASKED =
 const OVER_TOTAL =
   /\b(add|adds|added|sum|sums|total|come|comes) (up )?to (more|over)\b|\bmore than (the|our) (total|budget)\b|\bover[- ]?(allocat\w*|assign\w*|budget)\b|\bexceed\w*\b|\bover (the|our) (total|budget)\b|\b(lines|categories|allocations) (are |r )?over\b/;
 
+/** A sum asked: "add up", "added together", "the sum of", "total of", "combined", "altogether". */
+const SUM_ASKED =
+  /\b(add(s|ed)? (it |them |everything |all (of )?(it|them|that) )?(up|together)|add up|sum|summed|total of|in total|combined|altogether|all together|tally|tot(al)? up|put together|in all (of )?(our|the) (lines|categ\w*|buckets))\b/;
+/** What is summed: the lines, or everything put into them ("everything we've put in", "all we allocated"). */
+const PUT_IN =
+  /\b(everything|all|what)\b.{0,20}\b(put|put in|allocat\w*|budgeted|assigned|earmarked|set aside)\b/;
+
 export function trackerTotalsQuestion(text: string): TrackerTotalsQuestion | undefined {
   if (NOT_OURS.test(text)) return undefined;
   const aboutLines = LINE_WORD.test(text);
   if (aboutLines && OVER_TOTAL.test(text)) return { kind: "lines_vs_total" };
+  if (SUM_ASKED.test(text) && (aboutLines || PUT_IN.test(text) || ALLOCATED.test(text)))
+    return { kind: "lines_sum" };
   if (ALLOCATED.test(text) && SHARE_ASKED.test(text) && !/\b(not|n't|isnt|arent|un\w*)\b/.test(text))
     return { kind: "allocated_share" };
   const ranks = aboutLines || /\b(where|what|which)\b.{0,25}\bspend\w*\b/.test(text);

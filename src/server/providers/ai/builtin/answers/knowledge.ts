@@ -13,7 +13,7 @@ export type GuidePassage = { id: string; guideSlug: string; guideTitle: string; 
 
 /** Words too common in wedding talk to count as evidence that a passage answers the question. */
 const GENERIC = new Set(
-  "wedding weddings wed married marry marrying plan planning day june couple couples good best ideas idea time make way really think should get getting going help anything something someone everything thing things"
+  "wedding weddings wed married marry marrying plan planning day june couple couples good best ideas idea time make way really think should get getting going help anything something someone everything thing things ballpark estimate roughly approx approximately"
     .split(" ")
     .map(stem),
 );
@@ -70,8 +70,26 @@ const APART: [RegExp, string][] = [
   [/\b(need to be|needs to be|have to be|has to be|due|be|come) back\b/g, "deadline"],
   [/\b(nudge|nudging|chase|chasing|hound|hounding|pester|pestering)\b/g, "remind reminder follow up"],
   [/\blicen[cs]e\b/g, "licence license"],
+  // Ninth round: the words couples use for what the guides say otherwise.
+  // "How many weeks before should the rsvp deadline be": the deadline is set weeks before the day.
+  [
+    /\b(weeks?|months?|days?) (before|ahead|out)\b(?=.*\b(rsvps?|repl(y|ies))\b)/g,
+    "set deadline weeks before the day",
+  ],
+  // "Single friends", "unattached guests": the plus-one rule for guests who won't know anyone.
+  [/\b(single|unmarried|unattached|solo|dateless)\b/g, "guests who won't know anyone"],
+  // "Weekday discounts": the guides name Fridays, Sundays and off-peak dates.
+  [/\bweekdays?\b/g, "fridays sundays off-peak"],
+  // "Sort out suits", "get the tux": ordered and reserved in the timeline.
+  [/\b(sort(ed)? out|get sorted|figure out)\b/g, "order"],
+  [/\btux(es|edos?)?\b/g, "tuxedos suits"],
+  // "Buy the wedding gown": the timeline shops for attire and orders the gown.
+  [/\b(gown|wedding dress|bridal gown)\b/g, "attire gown wedding dress"],
+  [/\bbuy(ing)?\b/g, "shopping order"],
+  // "Come up with a hashtag": the phrasal verb is "create", never the guests who "come".
+  [/\b(come|coming|came) up with\b/g, "create"],
 ];
-const spelledApart = (topic: string) =>
+export const spelledApart = (topic: string) =>
   APART.reduce((t, [re, words]) => t.replace(re, words), topic.toLowerCase());
 
 /**

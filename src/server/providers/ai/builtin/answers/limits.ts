@@ -36,6 +36,12 @@ export function limitAnswer(ctx: AnswerContext, limit: Limit): string {
       return listing
         ? `I can't book venues or vendors for you — I can't sign a contract or pay a deposit. You can message **${plain(listing.name)}** or book a tour from [its page](${listing.kind === "venue" ? `/venues/${listing.slug}` : `/vendor/${listing.slug}`}), and I can save it to your list meanwhile — say “save ${plain(listing.name)}”.`
         : `I can't book venues or vendors for you — I can't sign a contract or pay a deposit. You can message a venue or vendor, or book a tour, from its page on June Weddings; I can find some or save the ones you like.`;
+    case "delete_account":
+      return `I can't delete or close your account from the chat — only you can, so no one does it by accident. You can delete it yourself under [Account security](/account/security), which asks you to confirm. What I can do is help with your plan: your budget, guests, venues and vendors.`;
+    case "private_details":
+      return `I can't give out anyone's home address or other private details — not a venue owner's, a vendor's or another person's. What I can do: show a venue's or vendor's public page, where you can message them, and tell you where a venue is, its capacity and price. ${CAN_DO}`;
+    case "finance":
+      return `Loans, credit cards and borrowing for the wedding are financial advice, which I can't give — a financial adviser can look at your situation. What I can do: show where your budget stands, what's left in each line, and ways to save (ask “how can we cut costs?”).`;
     case "pay":
       return `I can't make payments or charge a card — payments go straight between you and the vendor, as their contract says. What I can do is keep your budget up to date: tell me what a line should be (for example “put $3,000 toward flowers”) and I'll show you the change to confirm.`;
   }

@@ -39,6 +39,18 @@ function facts(l: FoundListing): string {
   return `${link(l)} — ${capitalize(categoryName(l.categorySlug, { singular: true }))} in ${cityName(l.cityId)} · from ${usd(l.priceFrom)}${tagline ? ` · “${tagline.length > 90 ? `${tagline.slice(0, 87)}…` : tagline}”` : ""}`;
 }
 
+/** An amenity a question asks of a listing: "have parking", "wheelchair accessible", "a bridal suite". */
+const AMENITY =
+  /\b(parking|wheelchairs?|acc?ess?i?b\w*|(a )?ramps?|elevators?|bridal suite|getting[- ]ready (room|suite)s?|wi-?fi|air[- ]?condition\w*|a\/c|heating|kitchen|dance floor|restrooms|bathrooms|generator|shuttle|on-?site lodging|lodging|overnight rooms|pet[- ]friendly|dogs? allowed|sound system|projector|in-?house catering|outside catering|byob|rain plan|covered area|tent)\b/;
+const HAS_ASKED =
+  /\b(does|do|is|are|has|have|got|any|offer|offers|include|includes|come with|allow|allows)\b/;
+export function amenityAsked(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const m = AMENITY.exec(lower);
+  if (!m || !HAS_ASKED.test(lower)) return undefined;
+  return /^(wheelchair|acc?ess?i?b)/.test(m[0]) ? "wheelchair access" : m[0].replace(/^a /, "");
+}
+
 /** One listing: its facts, and whether it fits when it's a venue and a head count is known. */
 export async function listingInfoAnswer(ctx: AnswerContext, l: FoundListing): Promise<string> {
   const parts = [facts(l)];
@@ -50,7 +62,14 @@ export async function listingInfoAnswer(ctx: AnswerContext, l: FoundListing): Pr
           ? `It fits ${h.source === "profile" ? "your " : ""}${h.n} guests.`
           : `It's **too small** for ${h.source === "profile" ? "your " : ""}${h.n} guests (${plural(h.n - l.capacitySeated, "seat")} short).`,
       );
-    parts.push(`[See its page](/venues/${l.slug}) for photos, amenities and to book a tour.`);
+    // "Does bramblewod farmstead have parking": the amenity asked is said back plainly — the search's facts
+    // carry no amenity list, so June points to the page that has it rather than guessing (ninth round).
+    const amenity = amenityAsked(ctx.text);
+    parts.push(
+      amenity
+        ? `I can't see its amenity list from the chat, so I can't tell you for sure about **${amenity}** — [its page](/venues/${l.slug}) lists every amenity, and you can message the venue there to ask.`
+        : `[See its page](/venues/${l.slug}) for photos, amenities and to book a tour.`,
+    );
   } else {
     parts.push(`[See its page](/vendor/${l.slug}) to read reviews and send them a message.`);
   }

@@ -30,8 +30,12 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
   const items = Object.entries(budget.allocated).map(([name, allocated]) => ({ name, allocated }));
   if (q.kind === "lines") {
     // Each line named, matched as the tools match it; one that matches none is said, not dropped.
-    const said = q.lines.map((word) => {
+    // Two words of one line ("hair", "makeup") say it once (ninth round).
+    const seen = new Set<string>();
+    const said = q.lines.flatMap((word) => {
       const match = matchBudgetCategory(word, items);
+      if (match.kind === "one" && seen.has(match.item.name)) return [];
+      if (match.kind === "one") seen.add(match.item.name);
       return match.kind === "one"
         ? `**${plain(match.item.name)}**: ${money(match.item.allocated)} (${percentLabel((match.item.allocated / total) * 100)} of your ${money(total)})`
         : `**${plain(word)}**: no line of that name in your budget`;
@@ -45,7 +49,12 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
       ? `**${money(left)}** of your **${money(total)}** total isn't allocated to any category yet — your ${lines.length === 1 ? "one line holds" : `${lines.length} lines hold`} ${money(budget.allocatedTotal)}.`
       : `Nothing is unallocated — your lines add up to ${money(budget.allocatedTotal)}, **${money(-left)} more** than your ${money(total)} total.`;
   }
-  if (q.kind === "extreme_line" || q.kind === "allocated_share" || q.kind === "lines_vs_total")
+  if (
+    q.kind === "extreme_line" ||
+    q.kind === "allocated_share" ||
+    q.kind === "lines_vs_total" ||
+    q.kind === "lines_sum"
+  )
     return trackerTotalsAnswer(q, { total, items, allocatedTotal: budget.allocatedTotal });
   if (q.kind === "per_guest_at")
     return `With **${q.guests} guests**, your **${money(total)}** total would be about **${money(total / q.guests)} per guest** (${money(total)} ÷ ${q.guests}). Nothing is changed — that's just the maths.`;
@@ -79,7 +88,10 @@ export async function ownNumberAnswer(ctx: AnswerContext, q: OwnNumberQuestion):
 
 /** The tracker as a whole: its biggest or smallest line, the share allocated, the lines against the total. */
 function trackerTotalsAnswer(
-  q: Extract<OwnNumberQuestion, { kind: "extreme_line" | "allocated_share" | "lines_vs_total" }>,
+  q: Extract<
+    OwnNumberQuestion,
+    { kind: "extreme_line" | "allocated_share" | "lines_vs_total" | "lines_sum" }
+  >,
   t: { total: number; items: { name: string; allocated: number }[]; allocatedTotal: number },
 ): string {
   const lines = t.items.filter((i) => i.allocated > 0);
@@ -91,6 +103,19 @@ function trackerTotalsAnswer(
     const ties = sorted.filter((i) => i.allocated === pick.allocated);
     const names = list(ties.map((i) => `**${plain(i.name)}**`));
     return `Your ${q.which === "most" ? "biggest" : "smallest"} budget line is ${names} at **${money(pick.allocated)}** — ${percentLabel((pick.allocated / t.total) * 100)} of your ${money(t.total)} total.`;
+  }
+  if (q.kind === "lines_sum") {
+    if (!lines.length)
+      return `Your budget lines add up to **$0** so far — none has money in it yet, and your **${money(t.total)}** total is all unallocated.`;
+    const gap = t.total - t.allocatedTotal;
+    const against =
+      gap > 0
+        ? `${money(gap)} under your ${money(t.total)} total`
+        : gap < 0
+          ? `${money(-gap)} over your ${money(t.total)} total`
+          : `exactly your ${money(t.total)} total`;
+    const each = lines.map((i) => `- ${plain(i.name)}: ${money(i.allocated)}`).join("\n");
+    return `All your lines add up to **${money(t.allocatedTotal)}** (${lines.length === 1 ? "one line" : `${lines.length} lines`}) — ${against}:\n\n${each}`;
   }
   if (q.kind === "allocated_share")
     return `You've allocated **${money(t.allocatedTotal)}** of your **${money(t.total)}** total — **${percentLabel((t.allocatedTotal / t.total) * 100)}** — across ${lines.length === 1 ? "one line" : `${lines.length} lines`}${t.allocatedTotal <= t.total ? `, with ${money(t.total - t.allocatedTotal)} still unallocated` : ""}.`;

@@ -10,6 +10,7 @@ import { zeroedLine } from "../zero-line";
 import { dateShift, impossibleDate, shiftedDate } from "../date-change";
 import { applyChange, relativeChange, type MoneyChange } from "../money-change";
 import { matchBudgetCategory } from "@shared/rules/budget-category-match";
+import { BUDGET_LIMITS } from "@shared/schemas/budget";
 import { negativeMention } from "@shared/rules/parse-amount";
 import { centsLabel, proposalQuestion } from "@shared/rules/june-changes";
 import { list, plain } from "../format";
@@ -204,6 +205,9 @@ export async function setCategoryAnswer(ctx: AnswerContext): Promise<string> {
     return current === undefined
       ? `Which of your budget categories should change by ${changeLabel(change!)}? Tell me its name, e.g. “raise flowers by $500”.`
       : `That would take ${plain(category)} below $0 — it has ${centsLabel(Math.round(current * 100))} now. What should it be?`;
+  // "Set catering to 20 million dollars": refused with the bound before anything is proposed (ninth round).
+  if (Math.round(amount * 100) > BUDGET_LIMITS.maxCents)
+    return `${centsLabel(Math.round(amount * 100))} is more than any wedding budget line — the most I can record is ${centsLabel(BUDGET_LIMITS.maxCents)}. Nothing is proposed; did you mean a smaller number?`;
   const out = await ctx.tools.call("set_category_allocation", {
     category: category.slice(0, 60),
     amountUsd: amount,

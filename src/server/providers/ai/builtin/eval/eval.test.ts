@@ -53,6 +53,8 @@ import { evalCases22Probe } from "./questions-22-probe";
 import { evalCases23 } from "./questions-23";
 import { evalCases23More } from "./questions-23-more";
 import { evalCases23Turns } from "./questions-23-turns";
+import { evalCases24 } from "./questions-24";
+import { evalCases24Probe } from "./questions-24-probe";
 import {
   evalCases as evalCasesBefore16,
   type EvalCase,
@@ -85,6 +87,8 @@ const evalCases = [
   ...evalCases23,
   ...evalCases23More,
   ...evalCases23Turns,
+  ...evalCases24,
+  ...evalCases24Probe,
 ];
 /**
  * The held-out part: issue #12's and issue #16's (questions-held-out-16.ts, written apart from the engine
