@@ -277,8 +277,10 @@ export const RULES: Record<IntentName, Rule[]> = {
     },
     {
       // Legal advice: June gives general information on licences, not advice on a dispute or a contract.
+      // Above a guide's practice (5): "should we take them to small claims court" asks what to do about a
+      // refund, but a court is a lawyer's question (lead's mend after the ninth round, decision 065).
       re: /\b(prenup|prenups|prenuptial|lawyer|attorney|legal advice|sue|suing|lawsuit|small claims|breach of contract|legally (binding|enforceable)|is it legal|is that legal|court case|divorce)\b/,
-      weight: 4,
+      weight: 5.5,
     },
     {
       // Medical questions (fourth round): a doctor's or pharmacist's, never June's.

@@ -260,3 +260,16 @@ describe("after the probe", () => {
     expect(spelledApart(read("when to buy my gown"))).toMatch(/shopping order .*attire gown/);
   });
 });
+
+describe("lead's mend after the ninth round: a dispute for a court is a lawyer's, above a guide's practice", () => {
+  const top = (q: string) => understand(q).intent;
+  it("suing, small claims or a lawyer over a deposit is out of scope", () => {
+    expect(top("the florist kept our deposit, should we sue them")).toBe("out_of_scope");
+    expect(top("should we file in small claims to get the photographers deposit back")).toBe("out_of_scope");
+    expect(top("do we need a lawyer to get the deposit back from the dj")).toBe("out_of_scope");
+  });
+  it("a deposit's norms stay the guides'", () => {
+    expect(top("is a deposit usually refundable if we cancel")).toBe("explain");
+    expect(top("how much deposit do venues usually want")).toBe("explain");
+  });
+});

@@ -183,6 +183,17 @@ const PASS_RATE = 0.9;
  *   back, without a new failure: #12 + #16 112/127 (88.2%), #17 90/102 (88.2%), #18 97/109 (89.0%), #19
  *   99/110 (90.0%), #20 107/118 (90.7%), #21 116/121 (95.9%), #22 114/124 (91.9%), #23 105/125 (84.0%).
  *   (Floors on exact ratios are set a point below, so float rounding never fails the run.)
+ * - Set #24 (written apart while the ninth round was being worked on, never seen by whoever worked on the
+ *   engine): 113/126 on the engine as it stood when the set was written (main at e3dfdd6, measured once);
+ *   114/126 (90.5%) once one case's venue count was lowered to the two venues that seat the couple's 120
+ *   guests, which the writer reported as the case's fault.
+ * - After the ninth round (decision 065), whose brief named #23's failure classes in general words (so #23
+ *   is no longer blind): #24, the honest measure, 114 → 118/126 (93.7%); #23 105 → 116/125. The round's
+ *   "what to do about" practice rule took a small-claims question in #17 to the guides; the lead's general
+ *   fix (a court or a lawyer outranks a guide's practice, decision 065's addendum) brought it back, without
+ *   a new failure: #12 + #16 112/127 (88.2%), #17 90/102 (88.2%), #18 99/109 (90.8%), #19 100/110 (90.9%),
+ *   #20 107/118 (90.7%), #21 116/121 (95.9%), #22 116/124 (93.5%), #23 116/125 (92.8%), #24 118/126
+ *   (93.7%); all held out 974/1062 (91.7%).
  */
 const HELD_OUT_FLOOR = 0.88;
 
@@ -190,13 +201,13 @@ const HELD_OUT_FLOOR = 0.88;
 type FreshSet = { label: string; ids: Set<string>; floor: number };
 const FRESH_SETS: FreshSet[] = [
   { label: "held-out #17 (fresh)", ids: idsOf(heldOut17Cases), floor: 0.88 },
-  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.88 },
-  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.89 },
+  { label: "held-out #18 (fresh)", ids: idsOf(heldOut18Cases), floor: 0.9 },
+  { label: "held-out #19 (fresh)", ids: idsOf(heldOut19Cases), floor: 0.9 },
   { label: "held-out #20 (fresh)", ids: idsOf(heldOut20Cases), floor: 0.9 },
   { label: "held-out #21 (fresh)", ids: idsOf(heldOut21Cases), floor: 0.95 },
-  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.91 },
-  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.83 },
-  { label: "held-out #24 (fresh)", ids: idsOf(heldOut24Cases), floor: 0 },
+  { label: "held-out #22 (fresh)", ids: idsOf(heldOut22Cases), floor: 0.93 },
+  { label: "held-out #23 (fresh)", ids: idsOf(heldOut23Cases), floor: 0.92 },
+  { label: "held-out #24 (fresh)", ids: idsOf(heldOut24Cases), floor: 0.93 },
 ];
 const isFresh = (id: string) => FRESH_SETS.some((s) => s.ids.has(id));
 
