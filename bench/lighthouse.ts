@@ -59,12 +59,16 @@ try {
       .slug;
   // The landing page (issue #21), the issue #3's two pages, and a vendor page (rendered on the server the
   // same way since 2026-11-23).
-  const pages = [
-    "/",
-    "/venues",
-    `/venues/${await firstSlug("/api/venues")}`,
-    `/vendor/${await firstSlug("/api/vendors")}`,
+  // LIGHTHOUSE_PAGES=home,venues,venue,vendor (any of them) measures only those, for an A/B of one page.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  const all: [string, () => Promise<string>][] = [
+    ["home", async () => "/"],
+    ["venues", async () => "/venues"],
+    ["venue", async () => `/venues/${await firstSlug("/api/venues")}`],
+    ["vendor", async () => `/vendor/${await firstSlug("/api/vendors")}`],
   ];
+  const pages: string[] = [];
+  for (const [name, path] of all) if (!only || only.includes(name)) pages.push(await path());
   console.log(`Lighthouse mobile, median of ${RUNS} runs, target performance ≥ 98 on /, ≥ 95 elsewhere`);
   for (const page of pages) {
     const runs: { score: number; values: string[] }[] = [];
