@@ -150,7 +150,7 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps"],
               message:
-                "Use src/client/lib/router-link.tsx: React Router's links carry the data router's prefetching into the first load (decision 065).",
+                "Use src/client/lib/router-link.tsx: React Router's links carry the data router's prefetching into the first load (decision 066).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /**
- * Lets the bundler drop the parts of React Router the app does not use (issue #21, decision 065).
+ * Lets the bundler drop the parts of React Router the app does not use (issue #21, decision 066).
  * The package gives bundlers one build, whose components are made by `React.forwardRef(...)` calls with
  * no `/* @__PURE__ *\/` mark and then given a `displayName`: to a bundler both look like side effects,
  * so `Form`, `ScrollRestoration`, the data router's `Link` and its prefetching stay in every first load

@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
  * - the route table's `lazyPage(() => import("./routes/NAME"))` (and `lazyPageWithoutApi`) calls get the
  *   page's NAME as a second argument here, so the table in the source stays as it is;
  * - every page but those declared with `lazyPageWithoutApi` loads the query client's module beside it
- *   (app/with-query-client.tsx, not in the entry, decision 065): its chunks join the page's;
+ *   (app/with-query-client.tsx, not in the entry, decision 066): its chunks join the page's;
  * - the browser fetches the table after the page has loaded (client/lib/route-deps.ts), and a page
  *   being loaded gets `<link rel="modulepreload">` for its chunks: no extra round trip on a navigation.
  * A first visit's page has its chunks preloaded by the server's HTML (server/plugins/route-preload.ts).

@@ -90,7 +90,7 @@ export function createQueryClient(): QueryClient {
 }
 
 // The browser's one client, made when the first page that reads the API loads (the landing page does not:
-// issue #21, docs/decisions/065-first-load-without-the-query-library.md). It starts from what online.ts has
+// issue #21, docs/decisions/066-first-load-without-the-query-library.md). It starts from what online.ts has
 // heard since the first script (a connection lost while a server-rendered page hydrates counts too,
 // docs/decisions/025-offline-and-slow-networks.md), and listens itself from then on.
 onlineManager.setOnline(isOnlineNow());

@@ -11,7 +11,7 @@ import {
 /**
  * The app's links: React Router's `Link` and `NavLink` for a declarative router. Theirs carry the data
  * router's prefetching and view-transition code, which this app never uses (decision 002) and which every
- * page paid for in its first load (issue #21, docs/decisions/065-first-load-without-the-query-library.md).
+ * page paid for in its first load (issue #21, docs/decisions/066-first-load-without-the-query-library.md).
  * Same props, same behaviour: a client-side navigation on a plain left click, the browser's own for a
  * modified click, another target, an absolute URL or `reloadDocument`.
  */

@@ -32,7 +32,7 @@ const LOADING: SessionSnapshot = { status: "loading", user: null };
 
 /**
  * Who is signed in, read from the server — a store of its own, not a query, so the first load carries no
- * query library (issue #21, docs/decisions/065-first-load-without-the-query-library.md). The server render
+ * query library (issue #21, docs/decisions/066-first-load-without-the-query-library.md). The server render
  * never reads it (it stays "loading" there; the browser asks). The latest read wins: a read started before
  * a sign-in cannot overwrite the one started after it.
  */

@@ -16,7 +16,7 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> | null {
  * round trip later.
  */
 const LANDING_PAGE = "app/routes/home.tsx";
-/** The query library and its client, which every page but the landing page loads (decision 065). */
+/** The query library and its client, which every page but the landing page loads (decision 066). */
 const QUERY_PROVIDER = "app/with-query-client.tsx";
 const landingRoutes: [RegExp, string][] = [
   [/^\/$/, LANDING_PAGE],
@@ -52,7 +52,7 @@ export function createRoutePreloads(
   const files = new Map<string, string[]>();
   for (const [, module] of landingRoutes) {
     if (!manifest[module]) continue;
-    // A page that reads the API loads the query client's module beside it (router.tsx, decision 065).
+    // A page that reads the API loads the query client's module beside it (router.tsx, decision 066).
     const withClient = module === LANDING_PAGE ? [module] : [module, QUERY_PROVIDER];
     files.set(
       module,
