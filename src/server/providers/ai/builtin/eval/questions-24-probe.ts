@@ -1,77 +1,16 @@
-import type { EvalCase, EvalGuestList } from "./questions";
+import type { EvalCase } from "./questions";
 import { CONFIRM, ONE_BARN, TRACKER } from "./questions-17";
 import { NO_VENDOR_LINKS, NO_VENUE_LINKS, SERVED_CITIES } from "./questions-18-kit";
+import { guestQ, own } from "./questions-24";
 
 /**
  * Probe questions for the ninth round (decision 065), written after its rules with wordings apart from
  * questions-24.ts, to measure whether the rules hold beyond the words they were made on. Same tracker
- * (questions-17's: $40,000; lines $35,000) and the same two events as questions-24.ts.
+ * (questions-17's: $40,000; lines $35,000) and the same two events, through questions-24.ts's `own` and `guestQ`.
  */
 
 const budget = { budget: TRACKER };
 const NO_LINKS = [NO_VENUE_LINKS, NO_VENDOR_LINKS];
-const own = (
-  id: string,
-  question: string,
-  expect: (string | RegExp)[],
-  context: object = budget,
-): EvalCase => ({
-  id,
-  context,
-  question,
-  expect,
-  reject: [CONFIRM, ...NO_LINKS],
-  action: false,
-});
-
-const EVENTS_LIST: EvalGuestList = {
-  events: [{ name: "Ceremony" }, { name: "Reception", asksMeal: true }],
-  households: [
-    {
-      name: "Ben & Kara Hill",
-      guests: [
-        { name: "Ben Hill", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Chicken" },
-        { name: "Kara Hill", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Fish" },
-      ],
-    },
-    {
-      name: "Nora Quinn",
-      guests: [
-        { name: "Nora Quinn", answers: { Ceremony: "attending", Reception: "attending" }, meal: "Chicken" },
-      ],
-    },
-    { name: "Leo Park", guests: [{ name: "Leo Park" }] },
-    {
-      name: "The Reyes family",
-      guests: ["Ana Reyes", "Luis Reyes"].map((name) => ({
-        name,
-        answers: { Ceremony: "declined" as const, Reception: "declined" as const },
-      })),
-    },
-    {
-      name: "Omar & Lena Farah",
-      invited: ["Reception"],
-      guests: [
-        { name: "Omar Farah", answers: { Reception: "attending" }, meal: "Fish" },
-        { name: "Lena Farah", answers: { Reception: "attending" }, meal: "Chicken" },
-      ],
-    },
-    {
-      name: "Ivy Chen",
-      invited: ["Ceremony"],
-      guests: [{ name: "Ivy Chen", answers: { Ceremony: "attending" } }],
-    },
-  ],
-};
-const guestQ = (id: string, question: string, expect: (string | RegExp)[]): EvalCase => ({
-  id,
-  context: { guestList: EVENTS_LIST },
-  question,
-  expect,
-  reject: [CONFIRM, ...NO_LINKS],
-  action: false,
-});
-
 export const evalCases24Probe: EvalCase[] = [
   own("24p-sum-grand-total", "grand total of every category we set up?", ["$35,000"]),
   own("24p-sum-how-much-all", "how much is in all our lines put together", ["$35,000"]),

@@ -18,7 +18,7 @@ const NO_LINKS = [NO_VENUE_LINKS, NO_VENDOR_LINKS];
 const CANT = /can't|cannot|not able|isn't something I can/i;
 
 /** A question on the tracker: the figures the reply must carry, no listing, nothing proposed. */
-const own = (
+export const own = (
   id: string,
   question: string,
   expect: (string | RegExp)[],
@@ -76,7 +76,7 @@ const EVENTS_LIST: EvalGuestList = {
   ],
 };
 const events = { guestList: EVENTS_LIST };
-const guestQ = (id: string, question: string, expect: (string | RegExp)[]): EvalCase => ({
+export const guestQ = (id: string, question: string, expect: (string | RegExp)[]): EvalCase => ({
   id,
   context: events,
   question,
