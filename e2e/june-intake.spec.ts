@@ -19,6 +19,9 @@ async function answer(page: Page, text: string) {
 test("re-asks an answer to another question, stores nothing, and resumes after a reload", async ({
   page,
 }) => {
+  // A sign-up, six questions and two reloads: ~25 s of steps on a busy 2-core CI machine (it ran out of the
+  // default 30 s there on 2026-11-27, on its last reload).
+  test.slow();
   await page.addInitScript(() => localStorage.setItem("june-chat-auto-opened", "true"));
   const account = await createVerifiedAccount(page.request, "couple");
   await signInThroughUi(page, account.email, account.password);

@@ -36,6 +36,8 @@ test("typing in the venue search updates the URL once, and Back returns to the f
 });
 
 test("filters, sort and page live in the URL: Back and reload restore them", async ({ page }) => {
+  // Three filters, a sort, a page, Back twice and a reload: ~30 s on a busy 2-core CI machine (2026-11-27).
+  test.slow();
   await page.goto("/venues");
   await waitForHydration(page);
   const filters = page.getByRole("complementary", { name: "Filters" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, type Mail } from "./fixtures";
+import { expect, test, uniqueEmail, waitForHydration, type Mail } from "./fixtures";
 
 // Offline and slow networks (issue #18, docs/decisions/025-offline-and-slow-networks.md): the app says the
 // connection is gone, holds what was being sent until it is back, and a page that cannot load offers a
@@ -24,7 +24,10 @@ test.use({
 test("a quiet banner says the connection is gone, and goes when it is back", async ({ page, context }) => {
   await page.goto("/venues/cleveland");
   await expect(page.locator("main h1")).toBeVisible();
-  await page.waitForLoadState("networkidle"); // the server-rendered page has its code
+  // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
+  // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle"); // the page has its code
   const status = page.getByRole("banner").getByRole("status");
   await expect(status).toHaveAttribute("aria-live", "polite");
   await expect(status).toBeEmpty();
@@ -76,7 +79,10 @@ test("a list that cannot load offline offers a retry and appears when the connec
 }) => {
   await page.goto("/venues/cleveland");
   await expect(page.getByText(/^\d+ venues? in Cleveland, OH$/)).toBeVisible();
-  await page.waitForLoadState("networkidle"); // the server-rendered page has its code
+  // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
+  // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle"); // the page has its code
 
   await context.setOffline(true);
   await navigateInApp(page, "/venues/columbus");
@@ -98,7 +104,10 @@ test.describe("a page whose code is not loaded yet", () => {
   test("says it needs the connection, then opens by itself when it is back", async ({ page, context }) => {
     await page.goto("/venues/cleveland");
     await expect(page.locator("main h1")).toBeVisible();
-    await page.waitForLoadState("networkidle"); // the server-rendered page has its code
+    // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
+    // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle"); // the page has its code
 
     await context.setOffline(true);
     await navigateInApp(page, "/faq");

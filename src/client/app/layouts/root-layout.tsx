@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@client/components/errors/error-boundary";
 import { PageSpinner } from "@client/components/ui/spinner";
@@ -13,7 +13,11 @@ import { PathCityEffect, PostSignInRedirect, RouteChangeEffects } from "./shell-
 
 // Grace's help button is its own small chunk, fetched as the shell mounts: the landing page's first
 // load stays as it was (issue #17), and the button's fixed position means no layout shift when it lands.
-const GraceLauncher = lazy(() => import("@client/features/grace/components/grace-launcher"));
+// If its chunk cannot load (offline soon after the page, or a deploy), the button is left out rather than the
+// page failing: the help it offers needs the connection anyway, and the next page load brings it back.
+const GraceLauncher = lazy<ComponentType>(() =>
+  import("@client/features/grace/components/grace-launcher").catch(() => ({ default: () => null })),
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
