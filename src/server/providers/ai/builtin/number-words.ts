@@ -92,14 +92,17 @@ const COUNT_BEFORE =
  * One to nine stay words ("the first one", "two of them").
  */
 function countExpected(words: string[], w: number, n: Parsed): boolean {
-  if (n.end !== w + 1 || n.value < 10) return false;
-  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
-  if (PEOPLE.test(next)) return true;
+  return n.end === w + 1 && n.value >= 10 && countAround(words, w, n.end);
+}
+
+/** Whether the number at words[from, end) is a count: people follow it, or a count word comes before it. */
+function countAround(words: string[], from: number, end: number): boolean {
+  const next = (words[end] ?? "").replace(/[^a-z]/g, "");
   const before = words
-    .slice(Math.max(0, w - 4), w)
+    .slice(Math.max(0, from - 4), from)
     .join(" ")
     .replace(/[^a-z ]/g, "");
-  return COUNT_BEFORE.test(before);
+  return PEOPLE.test(next) || COUNT_BEFORE.test(before);
 }
 
 /**
@@ -117,12 +120,7 @@ function colloquialHundreds(words: string[], w: number): Parsed | undefined {
     thousands: false,
     compound: true,
   };
-  const next = (words[n.end] ?? "").replace(/[^a-z]/g, "");
-  const before = words
-    .slice(Math.max(0, w - 4), w)
-    .join(" ")
-    .replace(/[^a-z ]/g, "");
-  return PEOPLE.test(next) || COUNT_BEFORE.test(before) ? n : undefined;
+  return countAround(words, w, n.end) ? n : undefined;
 }
 
 const words = (tokens: string[], at: number[], from: number, to: number) =>
