@@ -6,7 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
@@ -38,15 +38,29 @@ type SessionValue = {
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getServerSnapshot,
-  );
+  const [{ status, user }, setSnapshot] = useState(sessionStore.getServerSnapshot);
   // Asked once the app has mounted, as the query it replaces was: a session arriving while the first,
   // time-sliced render is under way would make React start that render over, running the providers'
   // initial state (the city picker's "new visitor") a second time.
-  useEffect(() => void sessionStore.load(), []);
+  useEffect(() => {
+    const show = () => {
+      const next = sessionStore.getSnapshot();
+      setSnapshot((shown) => (shown.status === next.status && shown.user === next.user ? shown : next));
+    };
+    // The first answer is rendered as a transition: it may arrive while React is still hydrating a
+    // server-rendered page, and an urgent update there would make React finish hydrating at once, in one
+    // long task (Lighthouse's total blocking time, docs/decisions/067). Later changes (a sign-in, a
+    // sign-out) are rendered at once, in the same batch as the navigation that follows them.
+    let waitingForFirst = sessionStore.getSnapshot().status === "loading";
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (!waitingForFirst) return show();
+      waitingForFirst = false;
+      startTransition(show);
+    });
+    show();
+    void sessionStore.load();
+    return unsubscribe;
+  }, []);
   const listeners = useRef(new Set<(event: AuthEvent, user: SessionUser | null) => void>());
 
   const emit = useCallback(async (event: AuthEvent) => {

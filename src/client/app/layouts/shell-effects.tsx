@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { cityOfPath } from "@shared/rules/city-path";
 import { POST_SIGN_IN_DELAY_MS, postSignInTarget } from "@shared/rules/post-sign-in";
@@ -25,6 +25,7 @@ const loadRouteTable = () =>
  */
 export function RouteChangeEffects() {
   const { pathname, hash } = useLocation();
+  const isFirstPage = useRef(true);
   useEffect(() => {
     void loadRouteTable();
     // The page has hydrated: its buttons work from here (browser tests wait for this before acting).
@@ -33,10 +34,14 @@ export function RouteChangeEffects() {
   useEffect(() => {
     // Synchronous once loaded, so a page that names itself afterwards (a listing's title) has the last word.
     if (routeTable) document.title = routeTable.documentTitle(routeTable.findRouteMeta(pathname));
+    const isFirst = isFirstPage.current;
+    isFirstPage.current = false;
     if (!hash) {
+      // The first page stays where the browser has it: a server-rendered page hydrates after its first
+      // paint, and a reader may have scrolled by then (docs/decisions/067).
       // No `return window.scrollTo(…)`: Chromium's scroll methods now return a promise, which React would
       // take for the effect's clean-up function.
-      window.scrollTo(0, 0);
+      if (!isFirst) window.scrollTo(0, 0);
       return;
     }
     let frame = 0;
