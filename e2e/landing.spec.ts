@@ -147,3 +147,54 @@ test("the landing page's first load carries no query library, and the next page 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(scripts.some((s) => s.includes("with-query-client"))).toBe(true);
 });
+
+test("a server-rendered page paints before its scripts are fetched, then hydrates", async ({ page }) => {
+  // Decision 067 (issue #21): the HTML is the page; the app's script and chunks wait for its first paint,
+  // which the stylesheet holds back (a browser paints nothing before its render-blocking stylesheets).
+  for (const path of ["/", "/venues/lakeview-glasshouse"]) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const inAssets = (e: PerformanceResourceTiming, ext: string) =>
+        new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(ext);
+      const scripts = resources.filter((e) => inAssets(e, ".js"));
+      const stylesheet = resources.find((e) => inAssets(e, ".css") && e.initiatorType === "link");
+      return {
+        styled: stylesheet?.responseEnd ?? Infinity,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        count: scripts.length,
+        inHead: document.head.innerHTML.includes('<script type="module" crossorigin src="/assets/index-'),
+      };
+    });
+    expect(timing.count).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.styled);
+    expect(timing.inHead).toBe(false);
+  }
+  // Hydrated means working: the venue page's gallery answers a click (its script ran under the page's
+  // Content-Security-Policy, which allows the one inline loader by its hash; the fixture fails on errors).
+  await page.getByRole("button", { name: "Next photo" }).click();
+  await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+});
+
+test("a reader who scrolls before the page hydrates stays where they are", async ({ page }) => {
+  // The app's script held back, as on a slow phone: the reader is already down the page when it runs.
+  await page.route("**/assets/index-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.locator("#budget").scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // And the section in view comes alive: the budget demo loads as it nears the screen.
+  await expect(page.getByRole("figure", { name: "Sample budget tracker" })).toBeAttached();
+});
+
+test("a page the browser renders itself still loads its script from the head", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  await expect(page.locator("#app-scripts")).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeDescription } from "@shared/route-descriptions";
 import { findRouteMeta } from "@shared/route-meta";
 import { contactMessages } from "./db/schema/contact";
+import { HYDRATE_AFTER_PAINT_CSP_SOURCE } from "./plugins/hydrate-after-paint";
 import { createTestApp, uniqueAddress, uniqueEmail, type TestApp } from "./testing/test-app";
 
 let t: TestApp;
@@ -33,7 +34,9 @@ describe("system routes and cross-cutting behaviour", () => {
   it("sends the security headers", async () => {
     const res = await get("/api/health");
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the site itself, and one inline script: the loader of a server-rendered page, by its
+    // hash (plugins/hydrate-after-paint.ts, decision 067).
+    expect(csp).toContain(`script-src 'self' ${HYDRATE_AFTER_PAINT_CSP_SOURCE};`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -20,6 +20,7 @@ import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
 import type { Config } from "./config";
 import { AppError } from "./errors";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { HYDRATE_AFTER_PAINT_CSP_SOURCE } from "./plugins/hydrate-after-paint";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -330,8 +331,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner set inline style attributes; no inline scripts are allowed.
+        // The one inline script: a server-rendered page's loader (plugins/hydrate-after-paint.ts).
+        scriptSrc: ["'self'", HYDRATE_AFTER_PAINT_CSP_SOURCE],
+        // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],

@@ -22,24 +22,32 @@ describe("route chunk preloads", () => {
   const preloads = createRoutePreloads(dir);
 
   it("lists a landing route's chunks that the entry does not already load", () => {
-    const tags = preloads("/venues/lakeview-glasshouse");
+    const tags = preloads.tags("/venues/lakeview-glasshouse");
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/venues-D.js" />');
     expect(tags).toContain('href="/assets/card-C.js"');
     expect(tags).not.toContain("react-B.js");
     expect(tags).not.toContain("index-A.js");
-    // A server-rendered page gets the same chunks at low priority.
-    expect(preloads("/venues/lakeview-glasshouse", { lowPriority: true })).toBe(
-      tags.replaceAll(" />", ' fetchpriority="low" />'),
-    );
+  });
+
+  it("gives a server-rendered page's loader the entry's imports and the route's chunks, not the entry", () => {
+    expect(preloads.files("/venues/lakeview-glasshouse")).toEqual([
+      "/assets/react-B.js",
+      "/assets/venues-D.js",
+      "/assets/card-C.js",
+    ]);
+    // A page outside the list still hydrates sooner with the entry's own imports fetched beside it.
+    expect(preloads.files("/about")).toEqual(["/assets/react-B.js"]);
   });
 
   it("knows a vendor page from the claim page, and says nothing for other paths", () => {
-    expect(preloads("/vendor/golden-hour")).toContain("vendor-detail-E.js");
-    expect(preloads("/vendor/claim")).toBe("");
-    expect(preloads("/about")).toBe("");
+    expect(preloads.tags("/vendor/golden-hour")).toContain("vendor-detail-E.js");
+    expect(preloads.tags("/vendor/claim")).toBe("");
+    expect(preloads.tags("/about")).toBe("");
   });
 
   it("returns nothing without a build", () => {
-    expect(createRoutePreloads(path.join(dir, "missing"))("/venues")).toBe("");
+    const none = createRoutePreloads(path.join(dir, "missing"));
+    expect(none.tags("/venues")).toBe("");
+    expect(none.files("/venues")).toEqual([]);
   });
 });

@@ -25,19 +25,25 @@ const landingRoutes: [RegExp, string][] = [
   [/^\/vendor\/(?!claim$)[^/]+\/?$/, "app/routes/vendor-detail.tsx"],
 ];
 
-/**
- * `<link rel="modulepreload">` tags for the route chunks a path will load, read from Vite's manifest:
- * the browser fetches them alongside the entry instead of discovering them after it runs.
- * `lowPriority` (a server-rendered page, which paints from its HTML) marks them `fetchpriority="low"`:
- * still fetched early, so the page hydrates soon and early clicks are handled, but behind the stylesheet
- * and the first photo instead of competing with them.
- * Without a manifest (no build, tests) it returns nothing.
- */
-export function createRoutePreloads(
-  clientDir: string,
-): (pathname: string, opts?: { lowPriority?: boolean }) => string {
+/** The route chunks of the pages a visit most often lands on, as preload hints (decision 047 and 067). */
+export type RoutePreloads = {
+  /**
+   * `<link rel="modulepreload">` tags for the chunks `pathname`'s route loads beyond the entry: the
+   * browser fetches them alongside the entry instead of discovering them after it runs. Empty for a
+   * path not in the list above.
+   */
+  tags: (pathname: string) => string;
+  /**
+   * For a server-rendered page, whose loader fetches the entry after the first paint
+   * (hydrate-after-paint.ts): the entry's own imports and the route's chunks, site-relative.
+   */
+  files: (pathname: string) => string[];
+};
+
+/** Read from Vite's manifest; without one (no build, tests) nothing is preloaded. */
+export function createRoutePreloads(clientDir: string): RoutePreloads {
   const manifest = readManifest(clientDir);
-  if (!manifest) return () => "";
+  if (!manifest) return { tags: () => "", files: () => [] };
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -49,25 +55,25 @@ export function createRoutePreloads(
   // The app's entry only: the guest pages' bundle (guest/guest-page.ts) is never loaded with a route.
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry && !k.startsWith("guest/"));
   const loadedByEntry = closure(entry);
+  const fileOf = (key: string) => `/${manifest[key]!.file}`;
+  const entryImports = [...loadedByEntry].filter((k) => !entry.includes(k)).map(fileOf);
   const files = new Map<string, string[]>();
   for (const [, module] of landingRoutes) {
     if (!manifest[module]) continue;
     // A page that reads the API loads the query client's module beside it (router.tsx, decision 066).
     const withClient = module === LANDING_PAGE ? [module] : [module, QUERY_PROVIDER];
-    files.set(
-      module,
-      [...closure(withClient)].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!.file),
-    );
+    files.set(module, [...closure(withClient)].filter((k) => !loadedByEntry.has(k)).map(fileOf));
   }
-  const tagsOf = (list: string[], low: boolean) =>
-    list
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}"${low ? ' fetchpriority="low"' : ""} />`)
-      .join("");
-  const tags = new Map([...files].map(([module, list]) => [module, tagsOf(list, false)]));
-  const lowTags = new Map([...files].map(([module, list]) => [module, tagsOf(list, true)]));
-  return (pathname, opts = {}) => {
+  const routeFiles = (pathname: string) => {
     const match = landingRoutes.find(([pattern]) => pattern.test(pathname));
-    return (match && (opts.lowPriority ? lowTags : tags).get(match[1])) ?? "";
+    return (match && files.get(match[1])) ?? [];
+  };
+  return {
+    tags: (pathname) =>
+      routeFiles(pathname)
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`)
+        .join(""),
+    files: (pathname) => [...entryImports, ...routeFiles(pathname)],
   };
 }
 

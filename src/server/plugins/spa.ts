@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_CITY, isCityId } from "@shared/catalog";
 import { cityOfPath } from "@shared/rules/city-path";
+import { hydrateAfterPaint } from "./hydrate-after-paint";
 import { answerConditionally, PAGE_HTTP_CACHE } from "./http-cache";
 import type { RenderPage } from "./page-render";
 import { createFontStylesheet, createRoutePreloads } from "./route-preload";
@@ -199,15 +200,17 @@ export async function registerSpa(
             responses: data.responses,
           })
         : null;
-    const { html, status } = renderIndex(template, pathname, opts.publicUrl, resolved, {
-      // A server-rendered page paints from its HTML: its route chunks are fetched early but at low
-      // priority, so they do not race the stylesheet and the first photo (route-preload.ts).
-      headTags: resolved === null ? "" : routePreloads(pathname, { lowPriority: Boolean(body) }),
+    const page = renderIndex(template, pathname, opts.publicUrl, resolved, {
+      // A page the browser renders itself gets its route chunks' preloads; a server-rendered one fetches
+      // them with the app's script after its first paint (below).
+      headTags: resolved === null || body ? "" : routePreloads.tags(pathname),
       // Fonts loaded on an earlier visit (cookie set by client/lib/load-fonts.ts), most likely cached.
       bodyEndTags: req.cookies.fonts === "1" ? fontStylesheet : "",
       data: resolved === null ? undefined : data,
       body,
     });
+    const { status } = page;
+    const html = body ? hydrateAfterPaint(page.html, routePreloads.files(pathname)) : page.html;
     const encoded = encodeHtml(html, req.headers["accept-encoding"]);
     if (encoded.encoding) reply.header("content-encoding", encoded.encoding);
     reply
