@@ -13,6 +13,10 @@ import {
 
 // June's chat widget (issue #4) with the built-in planner engine (the default provider).
 
+// The auto-open tests pause the page's clock before they navigate, and a server-rendered page's loader
+// waits on timers and frames (docs/decisions/067): `goto` returns at `load`, as it did before.
+test.use({ gotoWaitsForHydration: false });
+
 const GENERIC_WELCOME = "Hi! I'm June — your personal wedding planner ✨ How can I help you today?";
 const FAILURE = "I'm having trouble responding right now. Please try again in a moment! 💭";
 

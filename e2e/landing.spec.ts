@@ -177,20 +177,24 @@ test("a server-rendered page paints before its scripts are fetched, then hydrate
   await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
 });
 
-test("a reader who scrolls before the page hydrates stays where they are", async ({ page }) => {
-  // The app's script held back, as on a slow phone: the reader is already down the page when it runs.
-  await page.route("**/assets/index-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+test.describe("before hydration", () => {
+  test.use({ gotoWaitsForHydration: false });
+
+  test("a reader who scrolls before the page hydrates stays where they are", async ({ page }) => {
+    // The app's script held back, as on a slow phone: the reader is already down the page when it runs.
+    await page.route("**/assets/index-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator("#budget").scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // And the section in view comes alive: the budget demo loads as it nears the screen.
+    await expect(page.getByRole("figure", { name: "Sample budget tracker" })).toBeAttached();
   });
-  await page.goto("/");
-  await page.locator("#budget").scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(500);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  // And the section in view comes alive: the budget demo loads as it nears the screen.
-  await expect(page.getByRole("figure", { name: "Sample budget tracker" })).toBeAttached();
 });
 
 test("a page the browser renders itself still loads its script from the head", async ({ page }) => {
