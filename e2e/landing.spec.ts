@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("the hero leads to sign-up and to venues, and searches venues by q", async ({ page }) => {
   await page.goto("/");
@@ -152,8 +152,7 @@ test("a server-rendered page paints before its scripts are fetched, then hydrate
   // Decision 067 (issue #21): the HTML is the page; the app's script and chunks wait for its first paint,
   // which the stylesheet holds back (a browser paints nothing before its render-blocking stylesheets).
   for (const path of ["/", "/venues/lakeview-glasshouse"]) {
-    await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.goto(path); // resolves once the page has hydrated (fixtures.ts)
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const inAssets = (e: PerformanceResourceTiming, ext: string) =>
@@ -190,7 +189,7 @@ test.describe("before hydration", () => {
     await page.locator("#budget").scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     // And the section in view comes alive: the budget demo loads as it nears the screen.
     await expect(page.getByRole("figure", { name: "Sample budget tracker" })).toBeAttached();

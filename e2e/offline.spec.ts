@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, waitForHydration, type Mail } from "./fixtures";
+import { expect, test, uniqueEmail, type Mail } from "./fixtures";
 
 // Offline and slow networks (issue #18, docs/decisions/025-offline-and-slow-networks.md): the app says the
 // connection is gone, holds what was being sent until it is back, and a page that cannot load offers a
@@ -24,10 +24,9 @@ test.use({
 test("a quiet banner says the connection is gone, and goes when it is back", async ({ page, context }) => {
   await page.goto("/venues/cleveland");
   await expect(page.locator("main h1")).toBeVisible();
-  // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
-  // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle"); // the page has its code
+  // `goto` has waited for hydration (fixtures.ts), when the shell asks for its lazy parts (Grace's button,
+  // the route table); once the network is quiet the page has all its code.
+  await page.waitForLoadState("networkidle");
   const status = page.getByRole("banner").getByRole("status");
   await expect(status).toHaveAttribute("aria-live", "polite");
   await expect(status).toBeEmpty();
@@ -79,10 +78,9 @@ test("a list that cannot load offline offers a retry and appears when the connec
 }) => {
   await page.goto("/venues/cleveland");
   await expect(page.getByText(/^\d+ venues? in Cleveland, OH$/)).toBeVisible();
-  // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
-  // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle"); // the page has its code
+  // `goto` has waited for hydration (fixtures.ts), when the shell asks for its lazy parts (Grace's button,
+  // the route table); once the network is quiet the page has all its code.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await navigateInApp(page, "/venues/columbus");
@@ -104,10 +102,9 @@ test.describe("a page whose code is not loaded yet", () => {
   test("says it needs the connection, then opens by itself when it is back", async ({ page, context }) => {
     await page.goto("/venues/cleveland");
     await expect(page.locator("main h1")).toBeVisible();
-    // Hydrated first: the shell's lazy parts (Grace's button, the route table) are asked for as it
-    // hydrates, which on a busy CPU can come after the server-rendered page's network has gone quiet.
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle"); // the page has its code
+    // `goto` has waited for hydration (fixtures.ts), when the shell asks for its lazy parts (Grace's button,
+    // the route table); once the network is quiet the page has all its code.
+    await page.waitForLoadState("networkidle");
 
     await context.setOffline(true);
     await navigateInApp(page, "/faq");
