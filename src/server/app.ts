@@ -19,8 +19,7 @@ import "./fastify-types";
 import type { AccessLevel, CoupleArea } from "@shared/schemas/collaboration";
 import type { Config } from "./config";
 import { AppError } from "./errors";
-import { securityHeadersPlugin } from "./plugins/security-headers";
-import { HYDRATE_AFTER_PAINT_CSP_SOURCE } from "./plugins/hydrate-after-paint";
+import { securityHeadersPlugin, siteSecurityPolicy } from "./plugins/security-headers";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -327,28 +326,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   // After compress: a brotli- or gzip-coded answer's ETag names its coding (plugins/http-cache.ts).
   registerEncodedEtags(app);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The one inline script: a server-rendered page's loader (plugins/hydrate-after-paint.ts).
-        scriptSrc: ["'self'", HYDRATE_AFTER_PAINT_CSP_SOURCE],
-        // Radix and sonner set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", "blob:", "data:"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith("https://"),
-  });
+  await app.register(securityHeadersPlugin, siteSecurityPolicy(config.publicUrl));
   await app.register(rateLimit, {
     global: false,
     // Shared by every process (one INCR per request); a Redis outage lets requests through rather than

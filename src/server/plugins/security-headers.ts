@@ -2,6 +2,34 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { HYDRATE_AFTER_PAINT_CSP_SOURCE } from "./hydrate-after-paint";
+
+/** The site's policy: its own scripts, styles, images and fonts; HTTPS-only rules when it is served so. */
+export function siteSecurityPolicy(publicUrl: string): HelmetOptions {
+  const https = publicUrl.startsWith("https://");
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The one inline script: a server-rendered page's loader (hydrate-after-paint.ts).
+        scriptSrc: ["'self'", HYDRATE_AFTER_PAINT_CSP_SOURCE],
+        // Radix and sonner set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:", "data:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: https,
+  };
+}
 
 /**
  * The headers helmet would set for these options (CSP, frame and referrer policies, nosniff…), worked out
