@@ -32,6 +32,9 @@ describe("the bitmap-only planner for capped counts", () => {
         expect(await setting(counting!, name)).toBe("off");
         expect(await setting(db, name)).toBe("on");
       }
+      // Both cost pages alike (decision 068): a count costed at the default 4 read a whole city's rows.
+      expect(await setting(counting!, "random_page_cost")).toBe("1.1");
+      expect(await setting(db, "random_page_cost")).toBe("1.1");
     },
   );
 
