@@ -39,6 +39,14 @@ const vendorSearchDocument: SQL = sql`setweight(to_tsvector('english', business_
  */
 const venueSearchTitle: SQL = sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', marketplace_text_array_terms(styles) || ' ' || replace(setting, 'both', 'indoor outdoor') || ' ' || neighborhood), 'B')`;
 const vendorSearchTitle: SQL = sql`setweight(to_tsvector('english', business_name), 'A') || setweight(to_tsvector('english', marketplace_category_terms(category_slug) || ' ' || service_area), 'B')`;
+/**
+ * The name alone, as words (decision 068): the name tier asks whether the name has every word, which its
+ * own GIN index answers exactly. Asked of the title with every word weighted A, the index found every title
+ * match (names and facets alike) and each row was read to check the weights: 775 rows read for "rooftop
+ * terrace" in Nashville, where no name has both words.
+ */
+const venueSearchName: SQL = sql`to_tsvector('english', name)`;
+const vendorSearchName: SQL = sql`to_tsvector('english', business_name)`;
 
 /** The rows public search sees (modules/listings/listing-search.ts `isVisible` writes the same test). */
 const visibleRows: SQL = sql`is_published and not is_hidden`;
@@ -89,6 +97,9 @@ export const venues = pgTable(
     searchTitle: tsvector("search_title")
       .notNull()
       .generatedAlwaysAs(() => venueSearchTitle),
+    searchName: tsvector("search_name")
+      .notNull()
+      .generatedAlwaysAs(() => venueSearchName),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
     reviewCount: integer("review_count").notNull().default(0),
@@ -100,6 +111,7 @@ export const venues = pgTable(
     // index, however dense the word is elsewhere — the count and the tiers of a text search (decision 056).
     index("venues_search_idx").using("gin", t.cityId, t.search).where(visibleRows),
     index("venues_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
+    index("venues_search_name_idx").using("gin", t.cityId, t.searchName).where(visibleRows),
     index("venues_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // Btree indexes are partial on the rows public search can see. The two city indexes carry every
     // column a search without words filters or orders by (the other number, featured, styles, setting,
@@ -164,6 +176,9 @@ export const vendors = pgTable(
     searchTitle: tsvector("search_title")
       .notNull()
       .generatedAlwaysAs(() => vendorSearchTitle),
+    searchName: tsvector("search_name")
+      .notNull()
+      .generatedAlwaysAs(() => vendorSearchName),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Published reviews (issue #13): kept on the row, refreshed by the reviews module on every change. */
     reviewCount: integer("review_count").notNull().default(0),
@@ -173,6 +188,7 @@ export const vendors = pgTable(
   (t) => [
     index("vendors_search_idx").using("gin", t.cityId, t.search).where(visibleRows),
     index("vendors_search_title_idx").using("gin", t.cityId, t.searchTitle).where(visibleRows),
+    index("vendors_search_name_idx").using("gin", t.cityId, t.searchName).where(visibleRows),
     index("vendors_business_name_trgm_idx").using("gin", t.businessName.op("gin_trgm_ops")),
     index("vendors_city_category_price_idx").on(t.cityId, t.categorySlug, t.priceFrom).where(visibleRows),
     index("vendors_featured_name_idx")

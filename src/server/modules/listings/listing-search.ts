@@ -29,8 +29,20 @@ export const TOTAL_CAP = 1000;
 /** Where each relevance tier stands in `TextTiers.tiers` (synonyms only when the query has some). */
 export const TIER = { exactName: 0, name: 1, facets: 2, description: 3, synonyms: 4 } as const;
 
-/** The columns a text search reads: the whole search document, its title (A and B parts), the name. */
-export type SearchColumns = { search: AnyColumn; title: AnyColumn; name: AnyColumn };
+/**
+ * The columns a text search reads: the whole search document, its title (A and B parts), the name's words
+ * (`search_name`), the name, the key.
+ */
+export type SearchColumns = {
+  search: AnyColumn;
+  title: AnyColumn;
+  nameWords: AnyColumn;
+  name: AnyColumn;
+  id: AnyColumn;
+};
+
+/** The rows a search looks among: its table and its filters other than the words (the city, numbers…). */
+export type SearchScope = { table: PgTable; filters: SQL | undefined };
 
 /** How a text search finds and orders listings (docs/decisions/056). */
 export type TextTiers = {
@@ -54,36 +66,35 @@ export type TextTiers = {
  * 3. the description or amenities have them (only the long document, C);
  * 4. only through synonyms (issue #18: "rustic" lists the venues that say rustic, then the barns).
  * The words were corrected first (query-correction.ts), so a typo in any searchable word still matches.
- * Tiers 1–2 are decided on the small title alone, with its own GIN index; the name tier is the same query
- * with every word restricted to weight A (`'grand':A & 'arcad':A`), which the planner estimates from the
- * title's statistics like any other (a function such as ts_filter hid them from it: it then read a whole
- * city's rows for a name tier it thought nearly empty). A query with a negated word ("barn -rustic") also
- * checks the whole document in tiers 1–2: the title may lack a word the description has.
+ * Tiers 1–2 are decided on the small title and the name's words, each with its own GIN index, so the name
+ * tier is exact from its index (decision 068: the title with every word weighted A, `'grand':A & 'arcad':A`,
+ * had its index find every title match and each row read to check the weights). A query with a negated word
+ * ("barn -rustic") also checks the whole document in tiers 1–2: the title may lack a word the description
+ * has.
  * A name typed in part or run together ("lakeviewglass"), or only stop words ("the"), finds no words:
  * then names are matched by trigram similarity (`name %> typed`, word similarity ≥ 0.6, the GIN trigram
  * index), most similar first.
  */
-export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
+export function textTiers(text: TextQuery, cols: SearchColumns, scope: SearchScope): TextTiers {
   const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
-  // Every quoted lexeme of the query's text form gets ":A" (a quote inside a lexeme is doubled).
-  const nameQuery = sql`regexp_replace(${query}::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
   const whole = sql`${cols.search} @@ ${query}`;
   const inTitle = sql`${cols.title} @@ ${query}`;
-  const inName = sql`${cols.title} @@ ${nameQuery}`;
+  const inName = sql`${cols.nameWords} @@ ${query}`;
   const negates = /(^|\s)-\S/.test(text.corrected);
-  const titleTier = (name: SQL) =>
-    negates ? sql`(${inTitle} and ${name} and ${whole})` : sql`(${inTitle} and ${name})`;
+  // Without a negated word, words in the name are in the title and the document too. With one ("barn
+  // -rustic"), the title and the document must lack it as well.
+  const withoutNegated = (cond: SQL) =>
+    negates ? sql`(${cond} and ${inTitle} and ${whole})` : sql`(${cond})`;
   // The name exactly as typed (after correction) first: "Grand Arcade Ballroom" before "A Grand Arcade
   // Ballroom Hall" and before a featured "Grand Arcade Grand Ballroom".
   // Written as the name indexes read (`lower(name) collate "C"`), so it is one look-up in them.
   const exactName = sql`lower(${cols.name}) collate "C" = lower(${text.corrected})`;
   const tiers = [
-    // Found through the name indexes alone: the title test is kept from the GIN index (`is true` is no
-    // operator it can serve), which would read every title match of the city to check its weights — 2.6 ms
-    // for "lake" in Cleveland, where no name is exactly "lake".
-    sql`(${exactName} and (${titleTier(inName)}) is true)`,
-    titleTier(sql`${inName} and not (${exactName})`),
-    titleTier(sql`not (${inName})`),
+    // Found through the name indexes alone: the words test is kept from the GIN indexes (`is true` is no
+    // operator they can serve), which would find every name with the words only to drop all but one.
+    sql`(${exactName} and (${withoutNegated(inName)}) is true)`,
+    withoutNegated(sql`${inName} and not (${exactName})`),
+    withoutNegated(sql`${inTitle} and not (${inName})`),
     sql`(${whole} and not (${inTitle}))`,
   ];
   let any = whole;
@@ -92,8 +103,16 @@ export function textTiers(text: TextQuery, cols: SearchColumns): TextTiers {
     tiers.push(sql`(${cols.search} @@ ${broad} and not (${whole}))`);
     any = sql`${cols.search} @@ (${query} || ${broad})`;
   }
+  // A row's tier, told on its title alone but for one case: with synonyms, whether the words themselves are
+  // in the description (tier 3) or only their synonyms (tier 4). The whole document is kept out of the row
+  // (migration 0027), so that is asked once per statement, of the document's index — the scope's rows that
+  // have the words, a hashed set — rather than by reading each row's document from the TOAST table.
+  const hasWords = sql`${cols.id} in (select ${cols.id} from ${scope.table} where ${and(scope.filters, whole)})`;
+  const tiersTold = text.synonyms
+    ? tiers.map((tier, i) => (i === TIER.description ? sql`(${hasWords} and not (${inTitle}))` : tier))
+    : tiers;
   const tierOf = sql<number>`(case ${sql.join(
-    tiers.slice(0, -1).map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))} `),
+    tiersTold.slice(0, -1).map((tier, i) => sql`when ${tier} then ${sql.raw(String(i))} `),
   )}else ${sql.raw(String(tiers.length - 1))} end)`;
   return {
     any,

@@ -149,15 +149,25 @@ export function vendorTextRowsQuery(
 }
 
 /** The relevance tiers of `text` on vendors (listing-search.ts). */
-export const vendorTextTiers = (text: TextQuery) =>
-  textTiers(text, { search: vendors.search, title: vendors.searchTitle, name: vendors.businessName });
+export const vendorTextTiers = (text: TextQuery, input: VendorSearchInput) =>
+  textTiers(
+    text,
+    {
+      search: vendors.search,
+      title: vendors.searchTitle,
+      nameWords: vendors.searchName,
+      name: vendors.businessName,
+      id: vendors.id,
+    },
+    { table: vendors, filters: filtersOf(input) },
+  );
 
 /**
  * The statements a first page of this text search may run, for the benchmark's EXPLAIN: each relevance
  * tier's page (in the default order) and the capped count of every match.
  */
 export function vendorTextStatements(db: Db, input: VendorSearchInput, text: TextQuery) {
-  const tiers = vendorTextTiers(text);
+  const tiers = vendorTextTiers(text, input);
   return {
     tiers: tiers.tiers.map((tier) => vendorTextRowsQuery(db, input, tier, defaultOrder, input.pageSize, 0)),
     count: cappedCountQuery(db, vendors, and(filtersOf(input), tiers.any), TOTAL_CAP + 1),
@@ -178,7 +188,7 @@ export async function searchVendors(db: Db, input: VendorSearchInput): Promise<P
     db,
     table: vendors,
     filters: filtersOf(input),
-    tiers: vendorTextTiers(text),
+    tiers: vendorTextTiers(text, input),
     order: input.sort === "relevance" ? undefined : orderOf(input.sort),
     defaultOrder: defaultOrder,
     page: input.page,

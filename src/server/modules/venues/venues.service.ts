@@ -192,8 +192,18 @@ export function venueTextRowsQuery(
 }
 
 /** The relevance tiers of `text` on venues (listing-search.ts). */
-export const venueTextTiers = (text: TextQuery) =>
-  textTiers(text, { search: venues.search, title: venues.searchTitle, name: venues.name });
+export const venueTextTiers = (text: TextQuery, input: VenueSearchInput) =>
+  textTiers(
+    text,
+    {
+      search: venues.search,
+      title: venues.searchTitle,
+      nameWords: venues.searchName,
+      name: venues.name,
+      id: venues.id,
+    },
+    { table: venues, filters: filtersOf(input) },
+  );
 
 /**
  * The public venue search as `GET /api/venues` runs it — the contract's parsing (defaults, bounds), then
@@ -209,7 +219,7 @@ export function searchPublicVenues(db: Db, search: VenueSearch): Promise<Page<Ve
  * tier's page (in the default order) and the capped count of every match.
  */
 export function venueTextStatements(db: Db, input: VenueSearchInput, text: TextQuery) {
-  const tiers = venueTextTiers(text);
+  const tiers = venueTextTiers(text, input);
   return {
     tiers: tiers.tiers.map((tier) =>
       venueTextRowsQuery(db, input, tier, defaultOrder(venues), input.pageSize, 0),
@@ -232,7 +242,7 @@ export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Pag
     db,
     table: venues,
     filters: filtersOf(input),
-    tiers: venueTextTiers(text),
+    tiers: venueTextTiers(text, input),
     order: input.sort === "relevance" ? undefined : orderOf(input.sort, venues),
     defaultOrder: defaultOrder(venues),
     page: input.page,
