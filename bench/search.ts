@@ -445,6 +445,83 @@ async function collectClosedAppGarbage() {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
+/** The app's environment on the bench database (its listing cache on unless told otherwise). */
+const appEnv = (databaseUrl: string) => ({
+  NODE_ENV: "development",
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: "false",
+  LOG_LEVEL: "silent",
+  DATA_DIR: "memory://",
+});
+
+type ColdResults = { coldSearch: Measured; coldReads: Measured };
+
+/** A phase against `on`, with how many answers its listing cache gave (the bench's request lists repeat). */
+async function measureOn(on: App, plan: LoadPlan): Promise<Measured> {
+  const served = () => {
+    const s = on.listingCache.stats();
+    return { fromMemory: s.hits + s.stale + s.shared, misses: s.misses };
+  };
+  const before = served();
+  const [result, appSide] = await watchApp(() => runChild(plan));
+  const after = served();
+  return {
+    ...result,
+    app: appSide,
+    cache: { fromMemory: after.fromMemory - before.fromMemory, misses: after.misses - before.misses },
+  };
+}
+
+/** The cache-off phases: search at 100 requests/s, then reads at 500, against a new LISTING_CACHE=off app. */
+async function coldPhases(url: string, search: LoadRequest[], reads: LoadRequest[]): Promise<ColdResults> {
+  coldApp = await buildApp({
+    config: loadConfig({ ...appEnv(url), LISTING_CACHE: "off" }),
+    logger: false,
+    clientDir: "/nonexistent",
+  });
+  const coldUrl = await coldApp.app.listen({ host: "127.0.0.1", port: 0 });
+  // A new process first walks every city for listing answers to build (decision 059): eight statements of
+  // ~100 ms at 100,000 listings, which the cache-on app finished before its phases. Measured during the
+  // cold phase they were its slowest moments; a process serving traffic is past them.
+  await coldApp.listingDetails.settled();
+  log(
+    `cache off (LISTING_CACHE=off) on ${coldUrl}: search at 100 requests/s, reads at 500 requests/s, 10 s each`,
+  );
+  const coldBase = { baseUrl: coldUrl, maxInFlight: 256, timeoutMs: 5000 };
+  await runChild({ ...coldBase, requests: search.slice(3500), rate: 50, durationMs: 1000 });
+  const coldSearch = await measureOn(coldApp, {
+    ...coldBase,
+    requests: search.slice(500),
+    rate: 100,
+    durationMs: 10_000,
+  });
+  const coldReads = await measureOn(coldApp, {
+    ...coldBase,
+    requests: reads.slice(1000),
+    rate: 500,
+    durationMs: 10_000,
+  });
+  await coldApp.app.close();
+  coldApp = undefined;
+  return { coldSearch, coldReads };
+}
+
+/** coldPhases in a child process of this file (BENCH_COLD_CHILD=1), which answers over IPC. */
+function coldPhasesInFreshProcess(url: string, search: LoadRequest[], reads: LoadRequest[]) {
+  return new Promise<ColdResults>((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, BENCH_COLD_CHILD: "1" },
+    });
+    child.once("message", (message: { result?: ColdResults; error?: string }) =>
+      message.result ? resolve(message.result) : reject(new Error(message.error ?? "cold phases failed")),
+    );
+    child.once("error", reject);
+    child.once("exit", (code) => code !== 0 && reject(new Error(`cold phases exited with ${code}`)));
+    child.send({ url, search, reads });
+  });
+}
+
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────
 /**
  * BENCH_ONLY=cold runs only the cache-off phases (no cache-on app in the process): to study the slow path
@@ -476,11 +553,13 @@ async function cleanup() {
   await admin(`drop database if exists "${dbName}" with (force)`);
   log(`dropped database ${dbName}`);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    log(`${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
+// The cold child leaves the database to its parent.
+if (process.env.BENCH_COLD_CHILD !== "1")
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      log(`${signal}: cleaning up`);
+      void cleanup().finally(() => process.exit(130));
+    });
 
 async function main() {
   if (reuse) {
@@ -514,14 +593,7 @@ async function main() {
   if (!venueSample || !vendorSample) throw new Error("no sample rows");
   const allOnIndexes = await explainAll(database, benchUrl, { venue: venueSample, vendor: vendorSample });
 
-  const env = {
-    NODE_ENV: "development",
-    DATABASE_URL: benchUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
-  };
-  const config = loadConfig(env);
+  const config = loadConfig(appEnv(benchUrl));
   app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
   const baseUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
   log(`app listening on ${baseUrl}; building the listing answers ahead (decision 059)…`);
@@ -557,21 +629,7 @@ async function main() {
   );
 
   const base = { baseUrl, maxInFlight: 256, timeoutMs: 5000 };
-  /** A phase, with how many answers the listing cache gave (the bench's request lists repeat). */
-  const measure = async (plan: LoadPlan, on: App = app!): Promise<Measured> => {
-    const served = () => {
-      const s = on.listingCache.stats();
-      return { fromMemory: s.hits + s.stale + s.shared, misses: s.misses };
-    };
-    const before = served();
-    const [result, appSide] = await watchApp(() => runChild(plan));
-    const after = served();
-    return {
-      ...result,
-      app: appSide,
-      cache: { fromMemory: after.fromMemory - before.fromMemory, misses: after.misses - before.misses },
-    };
-  };
+  const measure = (plan: LoadPlan, on: App = app!) => measureOn(on, plan);
   const hot = coldOnly ? undefined : await cacheOnPhases();
   async function cacheOnPhases() {
     log("warm-up: 2 s of each mix");
@@ -594,12 +652,35 @@ async function main() {
     return { searchLow, readLow, searchResult, readResult, healthResult };
   }
 
+  // The cold path alone (issue #21): an app on the same database with its listing cache off, so every
+  // request reads the database and serialises its answer, as a first visit to a URL does — in a process of
+  // its own, as a deployment with LISTING_CACHE=off would run it. Run in this process after the cache-on
+  // phases, its tail carried theirs: the closed app's heap (garbage-collection pauses of up to 36 ms, then
+  // 21 ms after two forced collections) and p99s twice those of the same phases run alone.
+  await app.app.close();
+  app = undefined;
+  // Closing wrote the phases' page views (one upsert of every listing read): vacuumed, analyzed and written
+  // out now, like the bulk load, so that autovacuum and the checkpointer do not take their turn meanwhile.
+  await database.db.execute(sql`vacuum (analyze) listing_daily_views`);
+  await database.db.execute(sql`checkpoint`).catch(() => log("no CHECKPOINT permission; continuing"));
+  const { coldSearch, coldReads } = coldOnly
+    ? await (async () => {
+        // BENCH_ONLY=cold: this process built no cache to collect but the start-up app's.
+        await collectClosedAppGarbage();
+        return coldPhases(benchUrl, search, reads);
+      })()
+    : await coldPhasesInFreshProcess(benchUrl, search, reads);
+
   // Behind a shared cache (issue #21): the reads at 2,000 requests/s through Varnish; the app's listing
-  // answers counted during the phase are the origin's share.
+  // answers counted during the phase are the origin's share. It runs last, on a new cache-on app: Varnish at
+  // 2,000 requests/s and its exit disturbed the cold phases that followed it (their p99 doubled).
   let proxied: Measured | undefined;
   if (!coldOnly && process.env.BENCH_PROXY !== "off" && hasVarnish()) {
     try {
-      const started = await startCachingProxy(baseUrl);
+      app = await buildApp({ config, logger: false, clientDir: "/nonexistent" });
+      const originUrl = await app.app.listen({ host: "127.0.0.1", port: 0 });
+      await app.listingDetails.settled();
+      const started = await startCachingProxy(originUrl);
       proxy = started;
       log(`caching proxy (Varnish) on ${started.url}: single-listing reads at 2,000 requests/s for 20 s`);
       proxied = await measure({
@@ -616,41 +697,6 @@ async function main() {
     }
   } else if (!coldOnly)
     log("no varnishd (apt-get install varnish) or BENCH_PROXY=off: the caching-proxy row is skipped");
-
-  // The cold path alone (issue #21): a second app on the same database with its listing cache off, so
-  // every request reads the database and serialises its answer, as a first visit to a URL does. The
-  // cache-on app is closed first: both live in this process, and its full listing cache made the cold
-  // app's garbage collections pause up to 36 ms (a production process with the cache off has no such heap).
-  await app.app.close();
-  app = undefined;
-  // What the closed app held is collected now, before the cold app starts: otherwise V8's memory reducer
-  // collected it during the cold phase, in pauses of up to 21 ms (a fresh process never held it).
-  await collectClosedAppGarbage();
-  coldApp = await buildApp({
-    config: loadConfig({ ...env, LISTING_CACHE: "off" }),
-    logger: false,
-    clientDir: "/nonexistent",
-  });
-  const coldUrl = await coldApp.app.listen({ host: "127.0.0.1", port: 0 });
-  // A new process first walks every city for listing answers to build (decision 059): eight statements of
-  // ~100 ms at 100,000 listings, which the cache-on app finished before its phases. Measured during the
-  // cold phase they were its slowest moments; a process serving traffic is past them.
-  await coldApp.listingDetails.settled();
-  log(
-    `cache off (LISTING_CACHE=off) on ${coldUrl}: search at 100 requests/s, reads at 500 requests/s, 10 s each`,
-  );
-  const coldBase = { ...base, baseUrl: coldUrl };
-  await runChild({ ...coldBase, requests: search.slice(3500), rate: 50, durationMs: 1000 });
-  const coldSearch = await measure(
-    { ...coldBase, requests: search.slice(500), rate: 100, durationMs: 10_000 },
-    coldApp,
-  );
-  const coldReads = await measure(
-    { ...coldBase, requests: reads.slice(1000), rate: 500, durationMs: 10_000 },
-    coldApp,
-  );
-  await coldApp.app.close();
-  coldApp = undefined;
 
   if (hot) {
     report("reference: search mix at 50 req/s", hot.searchLow, 50);
@@ -716,11 +762,21 @@ async function main() {
   if (!allOnIndexes) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
+if (process.env.BENCH_COLD_CHILD === "1") {
+  // The cache-off phases for the parent bench (coldPhasesInFreshProcess): the database is the parent's.
+  process.once("message", (message: { url: string; search: LoadRequest[]; reads: LoadRequest[] }) => {
+    coldPhases(message.url, message.search, message.reads)
+      .then((result) => process.send!({ result }))
+      .catch((err: Error) => process.send!({ error: err.stack ?? err.message }))
+      .finally(() => process.disconnect());
+  });
+} else {
+  try {
+    await main();
+  } catch (err) {
+    console.error(err);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
 }
