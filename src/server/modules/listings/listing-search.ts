@@ -77,10 +77,16 @@ export type TextTiers = {
  */
 export function textTiers(text: TextQuery, cols: SearchColumns, scope: SearchScope): TextTiers {
   const query = sql`websearch_to_tsquery('english', ${text.corrected})`;
-  const whole = sql`${cols.search} @@ ${query}`;
   const inTitle = sql`${cols.title} @@ ${query}`;
   const inName = sql`${cols.nameWords} @@ ${query}`;
   const negates = /(^|\s)-\S/.test(text.corrected);
+  // A phrase (quoted words, a hyphenated name such as "over-the-rhine") needs the words' positions, so every
+  // match the document's index finds is checked against the document itself, which is out of the row
+  // (decision 068). The title is the document's first part at the same positions: asked first, it spares
+  // the document of every match the title has. (Not with a negated word: a title without it says nothing of
+  // the description.)
+  const phrase = !negates && /"|[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(text.corrected);
+  const whole = phrase ? sql`(${inTitle} or ${cols.search} @@ ${query})` : sql`${cols.search} @@ ${query}`;
   // Without a negated word, words in the name are in the title and the document too. With one ("barn
   // -rustic"), the title and the document must lack it as well.
   const withoutNegated = (cond: SQL) =>

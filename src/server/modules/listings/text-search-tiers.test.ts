@@ -47,6 +47,11 @@ beforeAll(async () => {
     venue("Marigold Zumbrota", {}),
     venue("Birch Court", { neighborhood: "Zumbrota Flats" }),
     venue("Alder Court", { description: "A zumbrota courtyard." }),
+    // A phrase (a hyphenated word): in a name, a neighbourhood, a description; and its words apart.
+    venue("Kestrel-Ridge Manor", {}),
+    venue("Fern Court", { neighborhood: "Kestrel-Ridge" }),
+    venue("Elm Court", { description: "Trails of kestrel-ridge." }),
+    venue("Oak Court", { description: "A kestrel over the ridge." }),
   ]);
   await t.db.insert(vendors).values([
     { ...vendorGen.next("cleveland", "florists"), slug: "zumbrota-blooms", businessName: "Zumbrota Blooms" },
@@ -157,6 +162,15 @@ describe("text search in relevance tiers", () => {
     expect(nashville.total).toBe(1);
     const everywhere = await get<Page<VenueSummary>>("/api/venues?q=zephyrine+barn");
     expect(everywhere.items.map((v) => v.name)).not.toContain("Hidden Zephyrine Barn");
+  });
+
+  it("finds a phrase in names, facets and descriptions alike, never its words apart", async () => {
+    // The title is asked before the document out of the row (decision 068): the description's match stays.
+    for (const q of ["kestrel-ridge", '"kestrel ridge"']) {
+      const res = await get<Page<VenueSummary>>(`/api/venues?q=${encodeURIComponent(q)}&city=cleveland`);
+      expect(res.items.map((v) => v.name)).toEqual(["Kestrel-Ridge Manor", "Fern Court", "Elm Court"]);
+      expect(res.total).toBe(3);
+    }
   });
 
   it("keeps a negated word out of every tier", async () => {
