@@ -155,7 +155,9 @@ export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSiz
 
 /**
  * One page of search results from rows that each carry the total (see the services' search queries).
- * Past the last page no row carries it, so the total is counted separately (rare).
+ * Past the last page no row carries it, so the total is counted separately (rare). Like a text search's,
+ * the total is counted up to TOTAL_CAP and said "1,000+" past it (decision 068): a city-wide list counted
+ * every row it filters (5,601 index entries for 150 guests under $15,000 in Columbus) on every page.
  */
 export async function toResultPage<Row extends { total: number }, Item>(opts: {
   rows: Row[];
@@ -163,10 +165,15 @@ export async function toResultPage<Row extends { total: number }, Item>(opts: {
   pageSize: number;
   count: () => Promise<{ total: number }[]>;
   toItem: (row: Omit<Row, "total">) => Item;
-}): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> {
+}): Promise<Page<Item>> {
   const { rows, page, pageSize } = opts;
-  const total = rows[0]?.total ?? (page > 1 ? ((await opts.count())[0]?.total ?? 0) : 0);
-  return { items: rows.map(({ total: _total, ...row }) => opts.toItem(row)), total, page, pageSize };
+  const counted = rows[0]?.total ?? (page > 1 ? ((await opts.count())[0]?.total ?? 0) : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => opts.toItem(row)),
+    ...(counted > TOTAL_CAP ? { total: TOTAL_CAP, totalIsLowerBound: true } : { total: counted }),
+    page,
+    pageSize,
+  };
 }
 
 /**

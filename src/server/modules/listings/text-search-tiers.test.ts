@@ -173,6 +173,24 @@ describe("text search in relevance tiers", () => {
     }
   });
 
+  it("counts a list without words up to 1,000 too, on a page and past the last one", async () => {
+    // Over 1,100 visible Cleveland venues here; a narrower list keeps its exact total (decision 068).
+    for (const url of ["/api/venues?city=cleveland", "/api/venues?city=cleveland&page=200"]) {
+      const res = await get<Page<VenueSummary>>(url);
+      expect(res.total).toBe(TOTAL_CAP);
+      expect(res.totalIsLowerBound).toBe(true);
+    }
+    // Nashville has the demo's venues and one of this file's; Cleveland's florists are a few.
+    const few = await get<Page<VenueSummary>>("/api/venues?city=nashville&pageSize=48");
+    expect(few.total).toBe(few.items.length);
+    expect(few.totalIsLowerBound).toBeUndefined();
+    const florists = await get<Page<VendorSummary>>(
+      "/api/vendors?city=cleveland&category=florists&pageSize=48",
+    );
+    expect(florists.total).toBe(florists.items.length);
+    expect(florists.totalIsLowerBound).toBeUndefined();
+  });
+
   it("keeps a negated word out of every tier", async () => {
     const res = await get<Page<VenueSummary>>(`/api/venues?q=${encodeURIComponent("zumbrota -courtyard")}`);
     expect(res.items.map((v) => v.name)).toEqual(["Marigold Zumbrota", "Birch Court"]);

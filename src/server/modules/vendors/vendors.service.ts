@@ -119,11 +119,9 @@ export function vendorSearchQuery(db: Db, input: VendorSearchInput) {
     .offset(offsetOf(input.page, input.pageSize));
 }
 
+/** The list's total, counted up to TOTAL_CAP + 1 (toResultPage says "1,000+" past TOTAL_CAP). */
 export function vendorCountQuery(db: Db, input: VendorSearchInput) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(vendors)
-    .where(filtersOf(input));
+  return cappedCountQuery(db, vendors, filtersOf(input), TOTAL_CAP + 1);
 }
 
 /**

@@ -162,11 +162,9 @@ export function venueSearchQuery(db: Db, input: VenueSearchInput) {
     .orderBy(...orderOf(input.sort, pageRows), asc(pageRows.id));
 }
 
+/** The list's total, counted up to TOTAL_CAP + 1 (toResultPage says "1,000+" past TOTAL_CAP). */
 export function venueCountQuery(db: Db, input: VenueSearchInput) {
-  return db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(venues)
-    .where(filtersOf(input));
+  return cappedCountQuery(db, venues, filtersOf(input), TOTAL_CAP + 1);
 }
 
 /**
