@@ -21,11 +21,16 @@ export type TextQuery = {
 };
 
 /**
- * A text search's total is counted up to this many matches; past it the answer says "1,000+". Up to it,
- * the page is taken from all the matches at once, each row's tier computed on its small title; past it,
- * from the tiers read in turn, each from the top of the city index (textSearchPage).
+ * A search's total is counted up to this many listings; past it the answer says "1,000+" (a list without
+ * words too, decision 068). For a text search, up to it the page is taken from all the matches at once,
+ * each row's tier computed on its small title; past it, from the tiers read in turn, each from the top of
+ * the city index (textSearchPage).
  */
 export const TOTAL_CAP = 1000;
+
+/** A total counted up to TOTAL_CAP + 1, as the contract's Page says it. */
+const totalOf = (counted: number): Pick<Page<unknown>, "total" | "totalIsLowerBound"> =>
+  counted > TOTAL_CAP ? { total: TOTAL_CAP, totalIsLowerBound: true } : { total: counted };
 /** Where each relevance tier stands in `TextTiers.tiers` (synonyms only when the query has some). */
 export const TIER = { exactName: 0, name: 1, facets: 2, description: 3, synonyms: 4 } as const;
 
@@ -170,7 +175,7 @@ export async function toResultPage<Row extends { total: number }, Item>(opts: {
   const counted = rows[0]?.total ?? (page > 1 ? ((await opts.count())[0]?.total ?? 0) : 0);
   return {
     items: rows.map(({ total: _total, ...row }) => opts.toItem(row)),
-    ...(counted > TOTAL_CAP ? { total: TOTAL_CAP, totalIsLowerBound: true } : { total: counted }),
+    ...totalOf(counted),
     page,
     pageSize,
   };
@@ -205,7 +210,7 @@ export async function textSearchPage<Row, Item>(opts: {
   const count = (where: SQL) => countUpTo(opts.db, opts.table, and(opts.filters, where), TOTAL_CAP + 1);
   const asPage = (rows: Row[], counted: number): Page<Item> => ({
     items: rows.map(opts.toItem),
-    ...(counted > TOTAL_CAP ? { total: TOTAL_CAP, totalIsLowerBound: true } : { total: counted }),
+    ...totalOf(counted),
     page,
     pageSize,
   });
