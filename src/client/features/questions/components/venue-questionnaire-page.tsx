@@ -141,13 +141,17 @@ function Composer({
       return setError(`Choose at most ${MAX_QUESTIONNAIRE_QUESTIONS} questions.`);
     if (chosen.some((d) => d.text.trim() === "")) return setError("Write every chosen question.");
     const venue = inquiries.find((i) => i.id === inquiryId)?.name ?? "the venue";
-    send.mutate(
-      { inquiryId, questions: chosen.map(({ key, text, kind }) => ({ key, text: text.trim(), kind })) },
-      {
-        onSuccess: () => toast.success(`Questionnaire sent to ${venue}`),
-        onError: (err) => setError(messageOf(err)),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: sending refetches the sent list, and when this was the last venue
+    // without a questionnaire the form unmounts before mutate's onSuccess, which then never told the couple.
+    send
+      .mutateAsync({
+        inquiryId,
+        questions: chosen.map(({ key, text, kind }) => ({ key, text: text.trim(), kind })),
+      })
+      .then(
+        () => toast.success(`Questionnaire sent to ${venue}`),
+        (err: unknown) => setError(messageOf(err)),
+      );
   };
 
   return (
