@@ -47,6 +47,7 @@ import {
   type VenueSearchInput,
 } from "../src/server/modules/venues/venues.service";
 import { hasVarnish, startCachingProxy } from "./caching-proxy";
+import { machineConditions } from "./machine-conditions";
 import type { LatencyStats, LoadPlan, LoadRequest, LoadResult } from "./load-generator";
 
 /** BENCH_SCALE=0.2 loads a fifth of the listings: a quicker run while working (the issue's figures use 1). */
@@ -562,6 +563,8 @@ if (process.env.BENCH_COLD_CHILD !== "1")
     });
 
 async function main() {
+  // Read before the load: the machine's memory and the server's settings, printed under the table.
+  const conditions = await machineConditions(serverUrl!);
   if (reuse) {
     database = await openDatabase({ databaseUrl: benchUrl, dataDir: "memory://" });
     log(`reusing the loaded database ${dbName} (BENCH_REUSE_DATABASE)`);
@@ -758,6 +761,7 @@ async function main() {
       : []),
   ]);
   console.log(`\n   every EXPLAINed plan on an index: ${allOnIndexes ? "yes" : "NO"}`);
+  for (const line of conditions) console.log(`   ${line}`);
   log("done");
   if (!allOnIndexes) process.exitCode = 1;
 }

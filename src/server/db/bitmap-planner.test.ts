@@ -48,3 +48,16 @@ describe("the bitmap-only planner for capped counts", () => {
     });
   });
 });
+
+describe("the pools' sessions (decision 069)", () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL: both pools keep their idle sessions, which pg would close after 10 s",
+    () => {
+      type PoolOptions = { idleTimeoutMillis: number; allowExitOnIdle: boolean };
+      const optionsOf = (db: unknown) => (db as { $client: { options: PoolOptions } }).$client.options;
+      for (const db of [t.database.db, bitmapPlannerOf(t.database.db)]) {
+        expect(optionsOf(db)).toMatchObject({ idleTimeoutMillis: 0, allowExitOnIdle: true });
+      }
+    },
+  );
+});

@@ -20,6 +20,18 @@ export type Database = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
+/** The most connections of the main pool and of the count pool (bitmapPlannerOf). */
+const POOL_MAX = 10;
+const COUNT_POOL_MAX = 4;
+
+/**
+ * Sessions are kept while idle (decision 069). pg closes an idle one after 10 s by default, and a new
+ * PostgreSQL session pays for its first statements: loading the tables' and indexes' descriptions and the
+ * text-search dictionary took a first search ~25 ms where the next took ~2.5 ms. So after any lull of 10 s
+ * the next visitors met new sessions. An idle session does not keep a script's process alive.
+ */
+const KEEP_IDLE_SESSIONS = { idleTimeoutMillis: 0, allowExitOnIdle: true } as const;
+
 /**
  * The app's sessions cost a random page read like a sequential one, near enough (1.1, PostgreSQL's advice
  * for data that is cached or on SSD, against its default 4 for spinning disks). At 4 the planner read a
@@ -70,7 +82,12 @@ export async function openDatabase(opts: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: PLANNER_COSTS });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: POOL_MAX,
+      ...KEEP_IDLE_SESSIONS,
+      options: PLANNER_COSTS,
+    });
     // An IDLE client whose connection drops (server restart, a test database dropped while the pool
     // ends) makes the pool emit 'error'; without a listener that is an uncaught exception. The pool
     // discards that client and the next query opens a new connection.
@@ -97,7 +114,12 @@ export async function openDatabase(opts: {
       throw err;
     }
     // A few connections: a capped count is one short statement, and the main pool keeps the rest.
-    const countPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, options: BITMAP_ONLY });
+    const countPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: COUNT_POOL_MAX,
+      ...KEEP_IDLE_SESSIONS,
+      options: BITMAP_ONLY,
+    });
     countPool.on("error", (err) => console.warn("postgres: idle count client error:", err.message));
     bitmapPlanners.set(db, drizzle(countPool, { schema }));
     return {
