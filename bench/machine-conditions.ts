@@ -49,8 +49,10 @@ async function postgresLine(serverUrl: string): Promise<string> {
       "?";
     const meminfo = readOr("/proc/meminfo", "");
     const field = (name: string) => Number(meminfo.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
-    const reserved = field("HugePages_Total");
-    return `PostgreSQL: shared_buffers ${await setting("shared_buffers")}, huge_pages ${await setting("huge_pages")} (${reserved} huge pages reserved on the machine, ${reserved - field("HugePages_Free")} in use)`;
+    // Pages a server reserved count as free until it touches them (HugePages_Rsvd).
+    const total = field("HugePages_Total");
+    const taken = total - field("HugePages_Free") + field("HugePages_Rsvd");
+    return `PostgreSQL: shared_buffers ${await setting("shared_buffers")}, huge_pages ${await setting("huge_pages")} (the machine has ${total} huge pages, ${taken} of them taken)`;
   } finally {
     await client.end();
   }
