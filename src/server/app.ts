@@ -230,7 +230,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const ownsDatabase = !opts.database;
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   // The fan-out between app processes (Redis pub/sub with REDIS_URL, in-process otherwise) and the live
   // channel's address book on it (issue #13; docs/decisions/031).
   const bus = opts.bus ?? createBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX, log: app.log });

@@ -69,6 +69,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://wedding.example/" }).publicUrl).toBe("https://wedding.example");
   });
 
+  it("opens at most 4 PostgreSQL sessions unless DATABASE_POOL_SIZE says otherwise, and never fewer than 2", () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "16" }).DATABASE_POOL_SIZE).toBe(16);
+    expect(configError({ DATABASE_POOL_SIZE: "1" }).message).toContain("DATABASE_POOL_SIZE");
+    expect(configError({ DATABASE_POOL_SIZE: "many" }).message).toContain("DATABASE_POOL_SIZE");
+  });
+
   it("refuses a non-numeric PORT with one line naming PORT", () => {
     const err = configError({ PORT: "abc" });
     expect(err.message).toMatch(/\bPORT\b/);

@@ -61,6 +61,13 @@ const envSchema = z
       .optional()
       .transform((v) => v || undefined),
     DATABASE_URL: optionalUrl,
+    /**
+     * PostgreSQL sessions this process opens at most (decision 069): one for capped counts, the rest for
+     * everything else. Twice the database server's cores, PostgreSQL's usual advice; each session maps the
+     * shared buffers it reads for itself, and 14 sessions on a 2-core machine made a burst of new searches
+     * 10× slower than 4.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(4),
     REDIS_URL: optionalUrl,
     /**
      * Prepended to every Redis key and pub/sub channel this app uses (issue #13, decision 032), so

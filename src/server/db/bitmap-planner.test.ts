@@ -51,13 +51,16 @@ describe("the bitmap-only planner for capped counts", () => {
 
 describe("the pools' sessions (decision 069)", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "on PostgreSQL: both pools keep their idle sessions, which pg would close after 10 s",
+    "on PostgreSQL: four sessions at most, kept while idle (pg would close them after 10 s)",
     () => {
-      type PoolOptions = { idleTimeoutMillis: number; allowExitOnIdle: boolean };
+      type PoolOptions = { idleTimeoutMillis: number; allowExitOnIdle: boolean; max: number };
       const optionsOf = (db: unknown) => (db as { $client: { options: PoolOptions } }).$client.options;
       for (const db of [t.database.db, bitmapPlannerOf(t.database.db)]) {
         expect(optionsOf(db)).toMatchObject({ idleTimeoutMillis: 0, allowExitOnIdle: true });
       }
+      // Four sessions by default, twice a 2-core server's cores: three for statements, one for counts.
+      expect(optionsOf(t.database.db).max).toBe(3);
+      expect(optionsOf(bitmapPlannerOf(t.database.db)).max).toBe(1);
     },
   );
 });

@@ -20,9 +20,8 @@ export type Database = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
-/** The most connections of the main pool and of the count pool (bitmapPlannerOf). */
-const POOL_MAX = 10;
-const COUNT_POOL_MAX = 4;
+/** Sessions a process opens at most when not told (config DATABASE_POOL_SIZE, decision 069). */
+export const DEFAULT_POOL_SIZE = 4;
 
 /**
  * Sessions are kept while idle (decision 069). pg closes an idle one after 10 s by default, and a new
@@ -77,14 +76,17 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL sessions at most: one for capped counts, the rest for the main pool (decision 069). */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const poolSize = Math.max(2, opts.poolSize ?? DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: POOL_MAX,
+      max: poolSize - 1,
       ...KEEP_IDLE_SESSIONS,
       options: PLANNER_COSTS,
     });
@@ -113,10 +115,11 @@ export async function openDatabase(opts: {
       await pool.end();
       throw err;
     }
-    // A few connections: a capped count is one short statement, and the main pool keeps the rest.
+    // One session: a capped count is one short statement, and the main pool keeps the rest. Every session
+    // maps the shared buffers it reads for itself, so fewer sessions reading the same pages cost less.
     const countPool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: COUNT_POOL_MAX,
+      max: 1,
       ...KEEP_IDLE_SESSIONS,
       options: BITMAP_ONLY,
     });
