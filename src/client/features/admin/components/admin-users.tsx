@@ -25,7 +25,9 @@ export function AdminUsersPage() {
   const users = useAdminUsers(q, page);
   // From the latest params, not this render's: the search's timer may fire after a user was chosen, and
   // React Router's functional update is not queued — it reads the params of the render that made it, so
-  // a click on a row within 350 ms of typing lost the chosen user.
+  // a click on a row within 350 ms of typing lost the chosen user. The latest params are also what `set`
+  // last asked for: the navigation renders later, and a timer firing in between read the params from
+  // before the click and dropped the user again (help-desk.spec.ts failed on it on a slow machine).
   const latest = useRef(params);
   latest.current = params;
   const set = (patch: Record<string, string | null>) => {
@@ -33,6 +35,7 @@ export function AdminUsersPage() {
     for (const [k, v] of Object.entries(patch))
       if (v) next.set(k, v);
       else next.delete(k);
+    latest.current = next;
     setParams(next);
   };
   useEffect(() => {
