@@ -20,8 +20,8 @@ export type Database = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
-/** Sessions a process opens at most when not told (config DATABASE_POOL_SIZE, decision 069). */
-export const DEFAULT_POOL_SIZE = 4;
+/** Sessions a process opens at most when not told: the same as config DATABASE_POOL_SIZE's default (decision 069). */
+const DEFAULT_POOL_SIZE = 4;
 
 /**
  * Sessions are kept while idle (decision 069). pg closes an idle one after 10 s by default, and a new
