@@ -95,9 +95,12 @@ export async function openDatabase(opts: {
     // discards that client and the next query opens a new connection.
     pool.on("error", (err) => console.warn("postgres: idle client error:", err.message));
     const db = drizzle(pool, { schema });
-    // A session lock on a connection of its own, held while the work runs on the pool's other connections.
+    // A session lock on a connection outside the pool, held while the work runs on the pool's sessions.
+    // Taken from the pool, it left a pool of one session (DATABASE_POOL_SIZE=2) none for the work, and
+    // start-up waited for itself for ever. Ending the connection also releases the lock.
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
-      const session = await pool.connect();
+      const session = new pg.Client({ connectionString: opts.databaseUrl });
+      await session.connect();
       try {
         await session.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
         try {
@@ -106,7 +109,7 @@ export async function openDatabase(opts: {
           await session.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
         }
       } finally {
-        session.release();
+        await session.end();
       }
     };
     try {

@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { loadConfig } from "../config";
+import { openDatabase } from "./client";
 import { testEnv } from "../testing/test-app";
 import { demoAccounts } from "./seed/demo-accounts";
 
@@ -15,6 +16,7 @@ import { demoAccounts } from "./seed/demo-accounts";
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `test_startup_${randomBytes(4).toString("hex")}`;
+const smallest = `test_startup_small_${randomBytes(4).toString("hex")}`;
 const apps: App[] = [];
 
 async function admin<T extends pg.QueryResultRow>(sql: string, database = "postgres") {
@@ -33,6 +35,7 @@ afterAll(async () => {
   if (!serverUrl) return;
   await Promise.all(apps.map((a) => a.app.close()));
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS "${smallest}" WITH (FORCE)`);
 });
 
 describe.skipIf(!serverUrl)("start-up on PostgreSQL (skipped on PGlite: one process owns its files)", () => {
@@ -68,4 +71,22 @@ describe.skipIf(!serverUrl)("start-up on PostgreSQL (skipped on PGlite: one proc
     expect(Number(cities!.n)).toBe(4);
     for (const a of apps) expect((await a.app.inject({ url: "/api/health" })).statusCode).toBe(200);
   });
+
+  it("starts with the smallest pool (DATABASE_POOL_SIZE=2): the lock's session is not one of the pool's", async () => {
+    await admin(`CREATE DATABASE "${smallest}"`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${smallest}`;
+    // One session for statements and one for counts. The lock once took the only statement session, and
+    // the migrations under it waited for ever.
+    const hung = new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), 20_000).unref());
+    const opening = openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 2 });
+    expect(await Promise.race([opening.then(() => "opened" as const), hung])).toBe("opened");
+    const database = await opening;
+    try {
+      const answer = await database.withStartupLock(() => database.db.execute("select 1 as one"));
+      expect(answer).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });
