@@ -28,16 +28,17 @@ const zones = [
   },
   { target: "./src/client/features", from: "./src/client/app", message: "features never import app." },
   // Server (docs/decisions/016): providers are plugged into modules, never the other way round — a
-  // provider that needs a module's data receives it as a port; routes are mounted by app.ts alone.
+  // provider that needs a module's data receives it as a port; routes are mounted by routes.ts alone,
+  // which buildApp (app.ts) calls.
   {
     target: "./src/server/providers",
     from: "./src/server/modules",
     message: "providers never import modules: take what you need as a port (decision 016).",
   },
   {
-    target: `${root}/src/server/**/!(app).ts`,
+    target: `${root}/src/server/**/!(routes).ts`,
     from: `${root}/src/server/**/*.routes.ts`,
-    message: "routes files are registered by app.ts only; import the service instead.",
+    message: "routes files are registered by routes.ts only; import the service instead.",
   },
 ];
 

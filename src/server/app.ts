@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import websocket from "@fastify/websocket";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -22,91 +20,26 @@ import { AppError } from "./errors";
 import { securityHeadersPlugin, siteSecurityPolicy } from "./plugins/security-headers";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
-import { accountRoutes } from "./modules/account/account.routes";
-import { accountSecurityRoutes } from "./modules/account-security/account-security.routes";
-import { adminRoutes } from "./modules/admin/admin.routes";
-import { createHelpArticles } from "./modules/help-desk/help-articles";
-import { helpDeskAdminRoutes } from "./modules/help-desk/help-desk-admin.routes";
-import { helpDeskRoutes } from "./modules/help-desk/help-desk.routes";
-import { claimRoutes } from "./modules/claims/claims.routes";
 import { createAuth, type Auth } from "./modules/auth/auth";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { clientConfigRoutes } from "./modules/client-config/client-config.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
-import { couplePageRoutes } from "./modules/couple-pages/couple-pages.routes";
-import { contributorRoutes } from "./modules/contributors/contributors.routes";
-import { budgetSharingRoutes } from "./modules/budgets/budget-sharing.routes";
 import {
   BUDGET_REMINDERS_JOB,
   budgetRemindersHandler,
   budgetRemindersSchedule,
 } from "./modules/budgets/budget-reminders.service";
-import { budgetRoutes } from "./modules/budgets/budget.routes";
-import { budgetImportRoutes } from "./modules/budgets/budget-import.routes";
 import { helpersWithArea } from "./modules/contributors/contributors.service";
-import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { inquiryRoutes } from "./modules/inquiries/inquiries.routes";
-import { conversationRoutes } from "./modules/conversations/conversations.routes";
 import {
   CHAT_DIGEST_JOB,
   chatDigestHandler,
   chatDigestSchedule,
 } from "./modules/conversations/conversation-digest.service";
 import { purgeDeletedGuests } from "./modules/guests/guest-bulk";
-import { guestRoutes } from "./modules/guests/guests.routes";
-import { guideRoutes } from "./modules/guides/guides.routes";
-import { planningQuizRoutes } from "./modules/planning-quiz/planning-quiz.routes";
-import { reviewRoutes } from "./modules/reviews/reviews.routes";
-import { pollRoutes } from "./modules/polls/polls.routes";
-import { savedVenueRoutes } from "./modules/saved-venues/saved-venues.routes";
-import { questionRoutes } from "./modules/questions/questions.routes";
-import { coupleDashboardRoutes } from "./modules/couple-dashboard/couple-dashboard.routes";
-import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
-import { tourRoutes } from "./modules/tours/tours.routes";
-import { createTimelinePlanner } from "./modules/timeline/timeline-planner";
-import { timelineRoutes } from "./modules/timeline/timeline.routes";
-import { getListingPageData } from "./modules/listings/listing-page-data";
-import { getListingPageMeta } from "./modules/listings/listing-pages.service";
 import { forgetSearchVocabulary } from "./modules/listings/search-vocabulary";
 import { affectsListings, createListingCache, type ListingCache } from "./modules/listings/listing-cache";
 import { createDetailRefresher, type DetailRefresher } from "./modules/listings/listing-details";
 import { createViewCounter } from "./modules/listings/listing-views";
-import { ownerVenueRoutes } from "./modules/owner-venues/owner-venues.routes";
-import { uploadRoutes } from "./modules/uploads/uploads.routes";
-import { foundingRoutes } from "./modules/founding/founding.routes";
-import { friendorRoutes } from "./modules/friendors/friendors.routes";
-import { vendorListingRoutes } from "./modules/vendor-listing/vendor-listing.routes";
-import { vendorRoutes } from "./modules/vendors/vendors.routes";
 import { vendorDetailSource } from "./modules/vendors/vendors.service";
-import { venueProfileRoutes } from "./modules/venue-profiles/venue-profiles.routes";
-import { venueRoutes } from "./modules/venues/venues.routes";
 import { venueDetailSource } from "./modules/venues/venues.service";
-import { loadGuestAssets } from "./modules/guest-pages/guest-assets";
-import { registrationPageRoutes } from "./modules/guest-pages/registration-pages.routes";
-import { websitePageRoutes } from "./modules/guest-pages/website-pages.routes";
-import { guestRegistrationRoutes } from "./modules/guest-registration/guest-registration.routes";
-import { guestRegistrationReviewRoutes } from "./modules/guests/guest-registrations.routes";
-import { weddingWebsiteRoutes } from "./modules/wedding-websites/wedding-websites.routes";
-import { juneIntakeRoutes } from "./modules/june-intake/june-intake.routes";
-import { knowledgeBase } from "./modules/june/knowledge/search-knowledge";
-import { juneRoutes } from "./modules/june/june.routes";
-import { graceRoutes } from "./modules/grace/grace.routes";
-import { helpTicketCreateRoutes } from "./modules/help-tickets/help-tickets-create.routes";
-import { createGraceAudio } from "./providers/ai/grace/audio";
-import { createGraceEngine } from "./providers/ai/grace/grace-engine";
-import { createSupportKnowledge } from "./providers/ai/grace/support-knowledge";
-import { vendorAiRoutes } from "./modules/vendor-ai/vendor-ai.routes";
-import { rsvpPageRoutes } from "./modules/guest-pages/rsvp-page.routes";
-import { guestQrRoutes } from "./modules/guests/guest-qr.routes";
 import { createGuestListBus, type GuestListBus } from "./modules/guests/guest-list-bus";
-import { createLookupGuard, createRedisLookupGuard } from "./modules/guests/lookup-guard";
-import { rsvpRoutes } from "./modules/guests/rsvp.routes";
-import { createRunSheetNews } from "./modules/run-sheets/run-sheet-news";
-import { runSheetRoutes } from "./modules/run-sheets/run-sheets.routes";
-import { createEngine } from "./providers/ai/engine";
-import { createWriter } from "./providers/ai/writer/writer";
-import { authBridge } from "./plugins/auth-bridge";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { finishOpenApiDocument, type RouteFacts } from "./plugins/openapi-document";
 import { registerIdempotency } from "./plugins/idempotency";
@@ -115,19 +48,17 @@ import { registerEncodedEtags } from "./plugins/http-cache";
 import { createBus, type Bus } from "./realtime/bus";
 import { createRedisClient } from "./realtime/redis-client";
 import { shareListingInvalidation } from "./modules/listings/listing-cache-sync";
-import { LIVE_MAX_FRAME, liveRoutes } from "./modules/live/live.routes";
 import { createLiveHub, type LiveHub } from "./realtime/live-hub";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerRequestOrigin } from "./plugins/request-origin";
-import { readViewer, registerSessionGuard } from "./plugins/session-guard";
-import { loadPageRenderer } from "./plugins/page-render";
-import { registerSpa } from "./plugins/spa";
+import { registerSessionGuard } from "./plugins/session-guard";
 import { createMailTransport } from "./providers/email/email-provider";
 import type { Mailer } from "./providers/email/mailer";
 import { createStorage } from "./providers/storage/storage-provider";
 import { createOutboxMailer, MAIL_JOB, mailJobHandler } from "./providers/email/outbox-mailer";
 import { CLEANUP_JOB, cleanupJobHandler, cleanupSchedule } from "./jobs/job-cleanup";
 import { createJobRunner, type JobRunner, type RunnerOptions } from "./jobs/job-runner";
+import { registerRoutes } from "./routes";
 
 export type RouteInfo = RouteFacts & {
   isCoupleOwned: boolean;
@@ -367,30 +298,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerSessionGuard(app, auth);
   registerIdempotency(app, database.db);
-  await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-  await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-  await app.register(healthRoutes, { database });
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME } });
-  await app.register(liveRoutes, { live, connectsPerMinute: config.RATE_LIMIT_LIVE_PER_MINUTE });
-  // The browser build: the SPA's files, and the guest pages' own bundle (modules/guest-pages).
-  const clientDir = opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir;
-  await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
-  await app.register(accountSecurityRoutes, {
-    db: database.db,
-    auth,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-    exportsPerHour: config.RATE_LIMIT_EXPORT_PER_HOUR,
-  });
-  await app.register(contactRoutes, {
-    db: database.db,
-    mailer,
-    operatorEmail: config.OPERATOR_EMAIL,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
-  if (mailer.kind === "mailbox")
-    // Queued mail is delivered before the mailbox is read, so a reader right after a request sees it.
-    await app.register(devMailboxRoutes, { db: database.db, beforeRead: jobs.drain });
+
+  // The listing services, which the listing routes and the server-rendered listing pages share.
   // Listing page views, counted in memory and written in batches (listing-views.ts); the last batch on close.
   const views = createViewCounter(database.db, { flushMs: 5000, log: app.log });
   app.addHook("onClose", () => views.close());
@@ -418,280 +327,23 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook("onResponse", async (req, reply) => {
     if (reply.statusCode < 400 && affectsListings(req.method, req.url)) invalidateListings();
   });
-  await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
-  await app.register(juneRoutes, {
-    db: database.db,
-    guestList,
-    storage,
-    engine: createEngine(config, knowledgeBase(database.db)),
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-    messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
-  });
-  await app.register(vendorAiRoutes, {
-    db: database.db,
-    writer: createWriter(config),
-    publicUrl: config.publicUrl,
-  });
-  // Grace, the support assistant, and the tickets she opens (issue #17; docs/decisions/043). One support
-  // knowledge base serves her and /help's articles.
-  const supportKnowledge = createSupportKnowledge();
-  await app.register(graceRoutes, {
-    db: database.db,
-    engine: createGraceEngine(config, supportKnowledge, (reason) =>
-      app.log.warn({ reason }, "Grace fell back to the built-in engine"),
-    ),
-    audio: config.AI_AUDIO_BASE_URL
-      ? createGraceAudio({
-          endpoint: {
-            baseURL: config.AI_AUDIO_BASE_URL,
-            apiKey: config.AI_AUDIO_API_KEY ?? config.AI_API_KEY,
-          },
-          transcribeModel: config.AI_TRANSCRIBE_MODEL,
-          speechModel: config.AI_SPEECH_MODEL,
-          voice: config.AI_SPEECH_VOICE,
-        })
-      : null,
-    perMinute: config.RATE_LIMIT_GRACE_PER_MINUTE,
-  });
-  await app.register(helpTicketCreateRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    operatorEmail: config.OPERATOR_EMAIL,
-    ticketsPerHour: config.RATE_LIMIT_HELP_TICKETS_PER_HOUR,
-  });
-  await app.register(juneIntakeRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    operatorEmail: config.OPERATOR_EMAIL,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(tourRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(vendorRoutes, { db: database.db, views, cache: listingCache });
-  await app.register(claimRoutes, {
-    db: database.db,
-    mailer,
-    operatorEmail: config.OPERATOR_EMAIL,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(adminRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  // The help desk (issue #17; docs/decisions/044): /help's articles and the user's own tickets, and the
-  // operators' queue, users, audit log and test mail.
-  await app.register(helpDeskRoutes, {
-    db: database.db,
-    articles: createHelpArticles(supportKnowledge),
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(helpDeskAdminRoutes, {
-    db: database.db,
+
+  // Every feature route, then the single-page app (routes.ts).
+  await registerRoutes(app, {
+    config,
+    database,
+    auth,
     mailer,
     transport,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-    testMailsPerHour: config.RATE_LIMIT_TEST_MAIL_PER_HOUR,
-    sendVerification: (email) => auth.api.sendVerificationEmail({ body: { email } }),
-  });
-  // Verified reviews of venues and vendors (issue #13; docs/decisions/033).
-  await app.register(reviewRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
-  await app.register(vendorListingRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(friendorRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(foundingRoutes, {
-    db: database.db,
-    mailer,
-    operatorEmail: config.OPERATOR_EMAIL,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(guestRoutes, {
-    db: database.db,
-    guestList,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(contributorRoutes, {
-    db: database.db,
-    mailer,
-    live,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  // Family budget sharing (issue #14): the couple's /budget-permissions.
-  await app.register(budgetSharingRoutes, {
-    db: database.db,
-    live,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
-  // Polls for the couple and their helpers (issue #15).
-  await app.register(pollRoutes, {
-    db: database.db,
-    live,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(guideRoutes);
-  await app.register(planningQuizRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(budgetImportRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(savedVenueRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  // The couple's dashboard and first-run flow (issue #14).
-  await app.register(coupleDashboardRoutes, { db: database.db });
-  // The master timeline (issue #15).
-  await app.register(timelineRoutes, {
-    db: database.db,
-    planner: createTimelinePlanner(config, app.log),
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(onboardingRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(inquiryRoutes, {
-    db: database.db,
-    live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(conversationRoutes, {
-    db: database.db,
-    live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  // Smart questions and the venue questionnaire (issue #15).
-  await app.register(questionRoutes, {
-    db: database.db,
-    live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(uploadRoutes, {
-    db: database.db,
     storage,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(ownerVenueRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(venueProfileRoutes, { db: database.db });
-  // The contributor's weddings and the couple's page for its helpers and businesses (issue #13).
-  await app.register(couplePageRoutes, { db: database.db });
-  // Guests (issue #12): the public RSVP (pages and API) and the couple's QR codes and cards.
-  const guestAssets = loadGuestAssets(clientDir);
-  // Failed guesses per IP: 10 unknown RSVP tokens, or 8 find-your-invitation facts, per 15 minutes (decision 028).
-  const lookupGuard = (name: string, max: number) =>
-    redis
-      ? createRedisLookupGuard(redis, {
-          max,
-          windowMs: 15 * 60_000,
-          key: `${config.REDIS_PREFIX}lookup:${name}:`,
-          log: app.log,
-        })
-      : createLookupGuard({ max, windowMs: 15 * 60_000 });
-  const tokenGuard = lookupGuard("rsvp-token", 10);
-  const findGuard = lookupGuard("find-invitation", 8);
-  const rsvpDeps = { db: database.db, mailer, publicUrl: config.publicUrl, guestList };
-  await app.register(rsvpRoutes, {
-    ...rsvpDeps,
-    tokenGuard,
-    findGuard,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(rsvpPageRoutes, { ...rsvpDeps, assets: guestAssets, tokenGuard });
-  // The day-of run sheet (issue #15): the couple's editor and the shared links (SSE fed by the bus).
-  const runSheetNews = createRunSheetNews(bus);
-  app.addHook("onClose", async () => runSheetNews.close());
-  await app.register(runSheetRoutes, {
-    db: database.db,
-    news: runSheetNews,
-    linkGuard: lookupGuard("run-sheet-link", config.RATE_LIMIT_LINK_MISSES_PER_15_MIN),
-    onConfirmed: (coupleId, runSheetId) => {
-      helpersWithArea(database.db, coupleId, "timeline")
-        .then((ids) => live.send([coupleId, ...ids], { type: "run-sheet", coupleId, runSheetId }))
-        .catch((err: unknown) => app.log.warn({ err, coupleId }, "run sheet news to the couple failed"));
-    },
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(guestQrRoutes, {
-    db: database.db,
+    jobs,
+    bus,
+    live,
     guestList,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  // Wedding websites and guest registration (issue #12): the builder's API, the couple's review of
-  // registrations, and the server-rendered guest pages.
-  await app.register(weddingWebsiteRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(guestRegistrationReviewRoutes, {
-    db: database.db,
-    guestList,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(guestRegistrationRoutes, {
-    db: database.db,
-    guestList,
-    readsPerMinute: 60,
-    writesPerMinute: 10,
-  });
-  await app.register(websitePageRoutes, {
-    db: database.db,
-    viewerOf: (headers) =>
-      readViewer(auth, headers, (err) => app.log.error({ err }, "session lookup failed")),
-    assets: guestAssets,
-    authSecret: config.authSecret,
-    trustedOrigins: config.trustedOrigins,
-    secureCookies: config.publicUrl.startsWith("https://"),
-    pagesPerMinute: 120,
-    unlocksPerMinute: 10,
-  });
-  await app.register(registrationPageRoutes, {
-    db: database.db,
-    guestList,
-    assets: guestAssets,
-    trustedOrigins: config.trustedOrigins,
-    pagesPerMinute: 60,
-    writesPerMinute: 10,
-  });
-
-  await registerSpa(app, {
-    clientDir,
-    // The client's server build sits beside it (`npm run build`: dist/client and dist/ssr).
-    renderPage: await loadPageRenderer(path.join(clientDir, "..", "ssr"), app.log),
-    publicUrl: config.publicUrl,
-    resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
-    resolveData: (pathname, query, cookies) =>
-      getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
+    redis,
+    views,
+    listingCache,
+    clientDir: opts.clientDir ?? config.CLIENT_DIR ?? defaultClientDir,
   });
   // Every subscription above is live before the first request (a second process's news is not missed).
   await bus.ready();
