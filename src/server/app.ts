@@ -166,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      checkTransactions: config.NODE_ENV === "test",
     }));
   // The fan-out between app processes (Redis pub/sub with REDIS_URL, in-process otherwise) and the live
   // channel's address book on it (issue #13; docs/decisions/031).

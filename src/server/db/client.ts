@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { refuseSecondSessions } from "./one-session-per-transaction";
 import { schema } from "./schema";
 
 export type Schema = typeof schema;
@@ -78,6 +79,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** PostgreSQL sessions at most: one for capped counts, the rest for the main pool (decision 069). */
   poolSize?: number;
+  /** Tests: a query on a second session inside an open transaction fails (one-session-per-transaction.ts). */
+  checkTransactions?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
@@ -95,6 +98,7 @@ export async function openDatabase(opts: {
     // discards that client and the next query opens a new connection.
     pool.on("error", (err) => console.warn("postgres: idle client error:", err.message));
     const db = drizzle(pool, { schema });
+    if (opts.checkTransactions) refuseSecondSessions(pool, db);
     // A session lock on a connection outside the pool, held while the work runs on the pool's sessions.
     // Taken from the pool, it left a pool of one session (DATABASE_POOL_SIZE=2) none for the work, and
     // start-up waited for itself for ever. Ending the connection also releases the lock.

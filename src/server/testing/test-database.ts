@@ -31,7 +31,11 @@ export async function openTestDatabase(opts: TestDatabaseOptions = {}): Promise<
   let database: Database;
   try {
     // On a copy the migrations are already applied: the migrator only reads its journal.
-    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: "memory://" });
+    database = await openDatabase({
+      databaseUrl: databaseUrl(serverUrl, name),
+      dataDir: "memory://",
+      checkTransactions: true,
+    });
   } catch (err) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     throw err;
