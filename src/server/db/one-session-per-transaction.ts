@@ -13,7 +13,7 @@ import type pg from "pg";
 const transactionOf = new AsyncLocalStorage<{ open: boolean }>();
 
 export const SECOND_SESSION_IN_TRANSACTION =
-  "A query asked the pool for a second session while a transaction was open in the same request: use the transaction's handle (tx) inside it (decision 069).";
+  "A query asked the pool for a second session from inside an open transaction: use the transaction's handle (tx) there (decision 069).";
 
 type Transactional = {
   transaction: (work: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
