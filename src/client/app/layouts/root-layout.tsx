@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@client/components/errors/error-boundary";
 import { PageSpinner } from "@client/components/ui/spinner";
@@ -13,14 +13,24 @@ import { PathCityEffect, PostSignInRedirect, RouteChangeEffects } from "./shell-
 
 // Grace's help button is its own small chunk, fetched as the shell mounts: the landing page's first
 // load stays as it was (issue #17), and the button's fixed position means no layout shift when it lands.
-// If its chunk cannot load (offline soon after the page, or a deploy), the button is left out rather than the
-// page failing: the help it offers needs the connection anyway, and the next page load brings it back.
+// It is left out of the server's HTML: there it was a button that did nothing until its chunk had arrived
+// and hydrated it, and a tap before that was lost. If its chunk cannot load (offline soon after the page,
+// or a deploy), the button is left out rather than the page failing: the help it offers needs the
+// connection anyway, and the next page load brings it back.
 const GraceLauncher = lazy<ComponentType>(() =>
   import("@client/features/grace/components/grace-launcher").catch(() => ({ default: () => null })),
 );
 
+const subscribeNever = () => () => {};
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  // False in the server's render and while hydrating, true from the next render on (see GraceLauncher).
+  const isClient = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,9 +52,11 @@ export function RootLayout() {
       <Footer />
       <BottomNav accountBadge={<NavUnreadBadge variant="tab" />} />
       <JuneLauncher />
-      <Suspense fallback={null}>
-        <GraceLauncher />
-      </Suspense>
+      {isClient && (
+        <Suspense fallback={null}>
+          <GraceLauncher />
+        </Suspense>
+      )}
       <CityPickerModal />
       <Toaster />
       <RouteChangeEffects />
