@@ -23,14 +23,22 @@ const GraceLauncher = lazy<ComponentType>(() =>
 
 const subscribeNever = () => () => {};
 
-export function RootLayout() {
-  const { pathname } = useLocation();
-  // False in the server's render and while hydrating, true from the next render on (see GraceLauncher).
+/** Grace's button, from the render after hydration on: only this re-renders then, not the layout. */
+function GraceLauncherOnceHydrated() {
   const isClient = useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
+  return isClient ? (
+    <Suspense fallback={null}>
+      <GraceLauncher />
+    </Suspense>
+  ) : null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -52,11 +60,7 @@ export function RootLayout() {
       <Footer />
       <BottomNav accountBadge={<NavUnreadBadge variant="tab" />} />
       <JuneLauncher />
-      {isClient && (
-        <Suspense fallback={null}>
-          <GraceLauncher />
-        </Suspense>
-      )}
+      <GraceLauncherOnceHydrated />
       <CityPickerModal />
       <Toaster />
       <RouteChangeEffects />
