@@ -44,6 +44,20 @@ test("signed-out navigation offers Sign In, Get Started, Meet June and AI Tools"
   await expect(page).toHaveTitle(/How to get started/);
 });
 
+test("a link followed before the page titles have loaded still names the new page", async ({ page }) => {
+  // The titles are a chunk fetched after the first paint. A click before it arrived once left the old
+  // page's title on the tab for good (CI saw it as a flaky test above).
+  await page.route(/route-meta[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/faq");
+  await expect(page).toHaveTitle(/Frequently asked questions/);
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/how-to-get-started$/);
+  await expect(page).toHaveTitle(/How to get started/);
+});
+
 test("on a small laptop the top nav keeps one line, with Meet June and AI Tools in the menu", async ({
   page,
 }) => {

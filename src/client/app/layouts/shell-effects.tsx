@@ -32,17 +32,27 @@ export function RouteChangeEffects() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useEffect(() => {
-    // Synchronous once loaded, so a page that names itself afterwards (a listing's title) has the last word.
-    if (routeTable) document.title = routeTable.documentTitle(routeTable.findRouteMeta(pathname));
     const isFirst = isFirstPage.current;
     isFirstPage.current = false;
+    // Synchronous once loaded, so a page that names itself afterwards (a listing's title) has the last word.
+    // A navigation before the table has arrived names the page when it lands, unless the page has named
+    // itself by then (the first page has the server's title).
+    const nameThePage = () => {
+      if (routeTable) document.title = routeTable.documentTitle(routeTable.findRouteMeta(pathname));
+    };
+    let isCurrent = true;
+    if (routeTable) nameThePage();
+    else if (!isFirst) {
+      const titleBefore = document.title;
+      void loadRouteTable().then(() => isCurrent && document.title === titleBefore && nameThePage());
+    }
     if (!hash) {
       // The first page stays where the browser has it: a server-rendered page hydrates after its first
       // paint, and a reader may have scrolled by then (docs/decisions/067).
       // No `return window.scrollTo(…)`: Chromium's scroll methods now return a promise, which React would
       // take for the effect's clean-up function.
       if (!isFirst) window.scrollTo(0, 0);
-      return;
+      return () => void (isCurrent = false);
     }
     let frame = 0;
     let frames = 0;
@@ -52,7 +62,10 @@ export function RouteChangeEffects() {
       else if (frames++ < SECTION_WAIT_FRAMES) frame = requestAnimationFrame(seek);
     };
     seek();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      isCurrent = false;
+      cancelAnimationFrame(frame);
+    };
   }, [pathname, hash]);
   return null;
 }
