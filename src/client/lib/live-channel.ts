@@ -14,6 +14,7 @@ type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
 const reconnectListeners = new Set<() => void>();
+const openListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
 let attempts = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -34,6 +35,7 @@ function open() {
   socket = ws;
   ws.onopen = () => {
     attempts = 0;
+    for (const cb of openListeners) cb();
     if (everOpened) for (const cb of reconnectListeners) cb();
     everOpened = true;
     // Some proxies close quiet sockets; a small ping keeps ours in use.
@@ -104,4 +106,13 @@ export function subscribeLive(listener: Listener): () => void {
 export function onLiveReconnect(cb: () => void): () => void {
   reconnectListeners.add(cb);
   return () => reconnectListeners.delete(cb);
+}
+
+/**
+ * Calls `cb` each time the channel opens, the first time included: what was stored after a page read its
+ * data and before the channel could hear was pushed to nobody (the navigation's unread count reads again).
+ */
+export function onLiveOpen(cb: () => void): () => void {
+  openListeners.add(cb);
+  return () => openListeners.delete(cb);
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import type { LiveEvent, UnreadSummary } from "@shared/schemas/collaboration";
 import { api } from "@client/lib/api";
 import { useSession } from "@client/lib/session";
-import { onLiveReconnect, subscribeLive } from "@client/lib/live-channel";
+import { onLiveOpen, subscribeLive } from "@client/lib/live-channel";
 import { addOne } from "../utils/unread-count";
 
 export const UNREAD_KEY = ["conversations", "unread"] as const;
@@ -46,10 +46,12 @@ function useUnreadLive() {
   useEffect(() => {
     if (holders++ === 0) {
       const stopEvents = subscribeLive((event) => applyLive(qc, event));
-      const stopReconnect = onLiveReconnect(() => void qc.invalidateQueries({ queryKey: UNREAD_KEY }));
+      // On every open, the first included: a message stored between the count's answer and the channel's
+      // first open reached no tab, and the badge missed it until the next one.
+      const stopOpen = onLiveOpen(() => void qc.invalidateQueries({ queryKey: UNREAD_KEY }));
       stop = () => {
         stopEvents();
-        stopReconnect();
+        stopOpen();
       };
     }
     return () => {
