@@ -130,39 +130,40 @@ export type RouteContext = {
 export async function registerRoutes(app: AppServer, context: RouteContext): Promise<void> {
   const { config, database, auth, mailer, transport, storage, jobs, bus, live, guestList, redis } = context;
   const { views, listingCache, clientDir } = context;
+  const db = database.db;
+  // What most routes take: the database and the writes a visitor may make a minute; and what mail needs.
+  const writes = { db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE };
+  const mail = { mailer, publicUrl: config.publicUrl };
   await authBridge(app, { auth, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
-  await app.register(authRoutes, { db: database.db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
+  await app.register(authRoutes, { db, perMinute: config.RATE_LIMIT_AUTH_PER_MINUTE });
   await app.register(healthRoutes, { database });
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME } });
   await app.register(liveRoutes, { live, connectsPerMinute: config.RATE_LIMIT_LIVE_PER_MINUTE });
-  await app.register(accountRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  await app.register(accountRoutes, writes);
   await app.register(accountSecurityRoutes, {
-    db: database.db,
+    ...writes,
     auth,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     exportsPerHour: config.RATE_LIMIT_EXPORT_PER_HOUR,
   });
   await app.register(contactRoutes, {
-    db: database.db,
+    ...writes,
     mailer,
     operatorEmail: config.OPERATOR_EMAIL,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(clientConfigRoutes, { devMailbox: mailer.kind === "mailbox" });
   if (mailer.kind === "mailbox")
     // Queued mail is delivered before the mailbox is read, so a reader right after a request sees it.
-    await app.register(devMailboxRoutes, { db: database.db, beforeRead: jobs.drain });
-  await app.register(venueRoutes, { db: database.db, views, cache: listingCache });
+    await app.register(devMailboxRoutes, { db, beforeRead: jobs.drain });
+  await app.register(venueRoutes, { db, views, cache: listingCache });
   await app.register(juneRoutes, {
-    db: database.db,
+    ...writes,
     guestList,
     storage,
-    engine: createEngine(config, knowledgeBase(database.db)),
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    engine: createEngine(config, knowledgeBase(db)),
     messagesPerMinute: config.RATE_LIMIT_JUNE_PER_MINUTE,
   });
   await app.register(vendorAiRoutes, {
-    db: database.db,
+    db,
     writer: createWriter(config),
     publicUrl: config.publicUrl,
   });
@@ -170,7 +171,7 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
   // knowledge base serves her and /help's articles.
   const supportKnowledge = createSupportKnowledge();
   await app.register(graceRoutes, {
-    db: database.db,
+    db,
     engine: createGraceEngine(config, supportKnowledge, (reason) =>
       app.log.warn({ reason }, "Grace fell back to the built-in engine"),
     ),
@@ -188,157 +189,109 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
     perMinute: config.RATE_LIMIT_GRACE_PER_MINUTE,
   });
   await app.register(helpTicketCreateRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
+    ...mail,
+    db,
     operatorEmail: config.OPERATOR_EMAIL,
     ticketsPerHour: config.RATE_LIMIT_HELP_TICKETS_PER_HOUR,
   });
   await app.register(juneIntakeRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
+    ...writes,
+    ...mail,
     operatorEmail: config.OPERATOR_EMAIL,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(tourRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    ...writes,
+    ...mail,
   });
-  await app.register(vendorRoutes, { db: database.db, views, cache: listingCache });
+  await app.register(vendorRoutes, { db, views, cache: listingCache });
   await app.register(claimRoutes, {
-    db: database.db,
-    mailer,
+    ...writes,
+    ...mail,
     operatorEmail: config.OPERATOR_EMAIL,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(adminRoutes, {
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
+    ...writes,
+    ...mail,
   });
   // The help desk (issue #17; docs/decisions/044): /help's articles and the user's own tickets, and the
   // operators' queue, users, audit log and test mail.
   await app.register(helpDeskRoutes, {
-    db: database.db,
+    ...writes,
     articles: createHelpArticles(supportKnowledge),
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(helpDeskAdminRoutes, {
-    db: database.db,
-    mailer,
+    ...writes,
+    ...mail,
     transport,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
     testMailsPerHour: config.RATE_LIMIT_TEST_MAIL_PER_HOUR,
     sendVerification: (email) => auth.api.sendVerificationEmail({ body: { email } }),
   });
   // Verified reviews of venues and vendors (issue #13; docs/decisions/033).
-  await app.register(reviewRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
-  await app.register(vendorListingRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(friendorRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
+  await app.register(reviewRoutes, writes);
+  await app.register(vendorListingRoutes, writes);
+  await app.register(friendorRoutes, writes);
   await app.register(foundingRoutes, {
-    db: database.db,
-    mailer,
+    ...writes,
+    ...mail,
     operatorEmail: config.OPERATOR_EMAIL,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(guestRoutes, {
-    db: database.db,
+    ...writes,
     guestList,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(contributorRoutes, {
-    db: database.db,
-    mailer,
+    ...writes,
+    ...mail,
     live,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   // Family budget sharing (issue #14): the couple's /budget-permissions.
   await app.register(budgetSharingRoutes, {
-    db: database.db,
+    ...writes,
     live,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
-  await app.register(budgetRoutes, { db: database.db, writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE });
+  await app.register(budgetRoutes, writes);
   // Polls for the couple and their helpers (issue #15).
   await app.register(pollRoutes, {
-    db: database.db,
+    ...writes,
     live,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(guideRoutes);
-  await app.register(planningQuizRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(budgetImportRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(savedVenueRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
+  await app.register(planningQuizRoutes, writes);
+  await app.register(budgetImportRoutes, writes);
+  await app.register(savedVenueRoutes, writes);
   // The couple's dashboard and first-run flow (issue #14).
-  await app.register(coupleDashboardRoutes, { db: database.db });
+  await app.register(coupleDashboardRoutes, { db });
   // The master timeline (issue #15).
   await app.register(timelineRoutes, {
-    db: database.db,
+    ...writes,
     planner: createTimelinePlanner(config, app.log),
     publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
-  await app.register(onboardingRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
+  await app.register(onboardingRoutes, writes);
   await app.register(inquiryRoutes, {
-    db: database.db,
+    ...writes,
+    ...mail,
     live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(conversationRoutes, {
-    db: database.db,
+    ...writes,
+    ...mail,
     live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   // Smart questions and the venue questionnaire (issue #15).
   await app.register(questionRoutes, {
-    db: database.db,
+    ...writes,
+    ...mail,
     live,
-    mailer,
-    publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(uploadRoutes, {
-    db: database.db,
+    ...writes,
     storage,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
-  await app.register(ownerVenueRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
-  await app.register(venueProfileRoutes, { db: database.db });
+  await app.register(ownerVenueRoutes, writes);
+  await app.register(venueProfileRoutes, { db });
   // The contributor's weddings and the couple's page for its helpers and businesses (issue #13).
-  await app.register(couplePageRoutes, { db: database.db });
+  await app.register(couplePageRoutes, { db });
   // Guests (issue #12): the public RSVP (pages and API) and the couple's QR codes and cards.
   const guestAssets = loadGuestAssets(clientDir);
   // Failed guesses per IP: 10 unknown RSVP tokens, or 8 find-your-invitation facts, per 15 minutes (decision 028).
@@ -353,7 +306,7 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
       : createLookupGuard({ max, windowMs: 15 * 60_000 });
   const tokenGuard = lookupGuard("rsvp-token", 10);
   const findGuard = lookupGuard("find-invitation", 8);
-  const rsvpDeps = { db: database.db, mailer, publicUrl: config.publicUrl, guestList };
+  const rsvpDeps = { db, ...mail, guestList };
   await app.register(rsvpRoutes, {
     ...rsvpDeps,
     tokenGuard,
@@ -365,41 +318,35 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
   const runSheetNews = createRunSheetNews(bus);
   app.addHook("onClose", async () => runSheetNews.close());
   await app.register(runSheetRoutes, {
-    db: database.db,
+    ...writes,
     news: runSheetNews,
     linkGuard: lookupGuard("run-sheet-link", config.RATE_LIMIT_LINK_MISSES_PER_15_MIN),
     onConfirmed: (coupleId, runSheetId) => {
-      helpersWithArea(database.db, coupleId, "timeline")
+      helpersWithArea(db, coupleId, "timeline")
         .then((ids) => live.send([coupleId, ...ids], { type: "run-sheet", coupleId, runSheetId }))
         .catch((err: unknown) => app.log.warn({ err, coupleId }, "run sheet news to the couple failed"));
     },
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(guestQrRoutes, {
-    db: database.db,
+    ...writes,
     guestList,
     publicUrl: config.publicUrl,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   // Wedding websites and guest registration (issue #12): the builder's API, the couple's review of
   // registrations, and the server-rendered guest pages.
-  await app.register(weddingWebsiteRoutes, {
-    db: database.db,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
-  });
+  await app.register(weddingWebsiteRoutes, writes);
   await app.register(guestRegistrationReviewRoutes, {
-    db: database.db,
+    ...writes,
     guestList,
-    writesPerMinute: config.RATE_LIMIT_WRITE_PER_MINUTE,
   });
   await app.register(guestRegistrationRoutes, {
-    db: database.db,
+    db,
     guestList,
     readsPerMinute: 60,
     writesPerMinute: 10,
   });
   await app.register(websitePageRoutes, {
-    db: database.db,
+    db,
     viewerOf: (headers) =>
       readViewer(auth, headers, (err) => app.log.error({ err }, "session lookup failed")),
     assets: guestAssets,
@@ -410,7 +357,7 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
     unlocksPerMinute: 10,
   });
   await app.register(registrationPageRoutes, {
-    db: database.db,
+    db,
     guestList,
     assets: guestAssets,
     trustedOrigins: config.trustedOrigins,
@@ -423,8 +370,8 @@ export async function registerRoutes(app: AppServer, context: RouteContext): Pro
     // The client's server build sits beside it (`npm run build`: dist/client and dist/ssr).
     renderPage: await loadPageRenderer(path.join(clientDir, "..", "ssr"), app.log),
     publicUrl: config.publicUrl,
-    resolveMeta: (pathname) => getListingPageMeta(database.db, pathname),
+    resolveMeta: (pathname) => getListingPageMeta(db, pathname),
     resolveData: (pathname, query, cookies) =>
-      getListingPageData(database.db, views, pathname, query, cookies.selectedCity),
+      getListingPageData(db, views, pathname, query, cookies.selectedCity),
   });
 }
